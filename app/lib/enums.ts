@@ -1,0 +1,75 @@
+/**
+ * Status and type values shared by the database schema (CHECK constraints) and the UI.
+ * Browser-safe: plain constants and types only, no imports.
+ * The first value of each list is not necessarily the default; defaults live in the schema.
+ */
+
+/** `user.role` (Better Auth admin plugin). */
+export const USER_ROLES = ["admin", "user"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Territory status as stored. The list card also shows `unlicensed`, which is displayed, never stored, and means available. */
+export const TERRITORY_STATUSES = ["available", "active", "inactive", "licensed", "negotiations", "partial"] as const;
+export type TerritoryStatus = (typeof TERRITORY_STATUSES)[number];
+
+/** Portion of a state: North, Central, South, East, West. A whole-state territory has no portion (null). */
+export const TERRITORY_PORTIONS = ["N", "C", "S", "E", "W"] as const;
+export type TerritoryPortion = (typeof TERRITORY_PORTIONS)[number];
+
+/** Category type: a #Code (standard) or a keyword group priced by a multiplier. */
+export const CATEGORY_TYPES = ["standard", "keyword_group"] as const;
+export type CategoryType = (typeof CATEGORY_TYPES)[number];
+
+/** Status of a category inside one territory (territory_categories.status). */
+export const TERRITORY_CATEGORY_STATUSES = ["available", "negotiations", "licensed"] as const;
+export type TerritoryCategoryStatus = (typeof TERRITORY_CATEGORY_STATUSES)[number];
+
+export const VANITY_NUMBER_STATUSES = ["available", "licensed", "pending", "reserved"] as const;
+export type VanityNumberStatus = (typeof VANITY_NUMBER_STATUSES)[number];
+
+/** Featured number type: `poundcode` (#Code) or `vanity`. */
+export const FEATURED_NUMBER_TYPES = ["poundcode", "vanity"] as const;
+export type FeaturedNumberType = (typeof FEATURED_NUMBER_TYPES)[number];
+
+export const LICENSEE_STATUSES = ["active", "inactive"] as const;
+export type LicenseeStatus = (typeof LICENSEE_STATUSES)[number];
+
+export const LICENSE_STATUSES = ["active", "expired", "cancelled"] as const;
+export type LicenseStatus = (typeof LICENSE_STATUSES)[number];
+
+export const RESERVATION_STATUSES = ["active", "converted", "cancelled", "expired"] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export const AGREEMENT_STATUSES = ["pending", "active", "expired", "terminated"] as const;
+export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
+
+export const BLOG_POST_STATUSES = ["draft", "published"] as const;
+export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
+
+export const TICKET_PRIORITIES = ["low", "medium", "high", "urgent"] as const;
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+
+export const TICKET_STATUSES = ["open", "pending_admin", "pending_user", "resolved", "closed"] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** Wallet ledger entry type. `top_up` is always a credit (> 0) and `usage` always a debit (< 0). */
+export const WALLET_TRANSACTION_TYPES = ["top_up", "usage", "adjustment", "refund"] as const;
+export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
+
+export const CONTACT_STATUSES = [
+  "new",
+  "contacted",
+  "qualified",
+  "proposal",
+  "negotiation",
+  "closed_won",
+  "closed_lost",
+  "on_hold",
+] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+export const NEWSLETTER_CAMPAIGN_STATUSES = ["draft", "sending", "sent"] as const;
+export type NewsletterCampaignStatus = (typeof NEWSLETTER_CAMPAIGN_STATUSES)[number];
+
+export const EMAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];

@@ -1,0 +1,40 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const tmp = () => mkdtempSync(path.join(tmpdir(), "pc-config-"));
+
+describe("loadConfig", () => {
+  it("applies defaults and keeps a generated auth secret under DATA_DIR", () => {
+    const dir = tmp();
+    const a = loadConfig({ DATA_DIR: dir });
+    expect(a.port).toBe(3000);
+    expect(a.publicUrl).toBe("http://localhost:3000");
+    expect(a.databaseUrl).toBeUndefined();
+    expect(a.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, "auth-secret"), "utf8").trim()).toBe(a.authSecret);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(a.authSecret);
+  });
+
+  it("names the bad variable", () => {
+    expect(() => loadConfig({ PORT: "not-a-port", DATA_DIR: tmp() })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "nope", DATA_DIR: tmp() })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ ADMIN_EMAILS: "a@b.co, not-an-email", DATA_DIR: tmp() })).toThrow(/ADMIN_EMAILS/);
+    expect(() => loadConfig({ ADMIN_EMAIL: "root@example.com", DATA_DIR: tmp() })).toThrow(/ADMIN_EMAIL\/ADMIN_PASSWORD/);
+  });
+
+  it("requires the auth secret in production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: tmp() })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: tmp() })).toThrow(/BETTER_AUTH_SECRET/);
+    const ok = loadConfig({ NODE_ENV: "production", DATA_DIR: tmp(), BETTER_AUTH_SECRET: "s".repeat(40) });
+    expect(ok.isProduction).toBe(true);
+  });
+
+  it("lower-cases admin emails and trims the public URL", () => {
+    const c = loadConfig({ DATA_DIR: tmp(), ADMIN_EMAILS: " Boss@Example.com ,ops@example.com", PUBLIC_URL: "https://poundcodes.com/" });
+    expect(c.adminEmails).toEqual(["boss@example.com", "ops@example.com"]);
+    expect(c.publicUrl).toBe("https://poundcodes.com");
+  });
+});

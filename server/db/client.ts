@@ -1,0 +1,93 @@
+/**
+ * One Drizzle database over either embedded PGlite (default, under DATA_DIR) or a PostgreSQL server
+ * (DATABASE_URL). Same schema, same migrations, same query code on both.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase } from "drizzle-orm/pg-core";
+import type { NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { acquireLock } from "./lock.ts";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+/**
+ * Typed as the node-postgres flavour: PGlite's results have the same `{ rows }` shape for `db.execute`,
+ * and the query builder is identical.
+ */
+export type Database = PgDatabase<NodePgQueryResultHKT, Schema>;
+/** What `db.transaction(fn)` hands to fn. Domain functions accept either. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type DbOrTx = Database | Tx;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+/** PGlite's own defaults (they are replaced, not extended, by startParams) plus a smaller buffer pool (~100 MiB less RSS). */
+const PGLITE_START_PARAMS = [
+  "--single", "-F", "-O", "-j",
+  "-c", "search_path=public",
+  "-c", "exit_on_error=false",
+  "-c", "log_checkpoints=false",
+  "-c", "max_worker_processes=0",
+  "-c", "max_parallel_workers=0",
+  "-c", "max_parallel_workers_per_gather=0",
+  "-c", "io_method=sync",
+  "-c", "max_parallel_maintenance_workers=0",
+  "-c", "shared_buffers=16MB",
+];
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
+  // An idle client losing its connection (server restart, admin termination) must not crash the process;
+  // the pool replaces it and the next query reports any real problem.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  await migratePg(db as never, { migrationsFolder });
+  return { db, driver: "postgres", close: () => pool.end() };
+}
+
+/** PGlite in `dir` (or in memory when dir is undefined), migrated. Locks `dir` against other processes. */
+export async function openPglite(dir: string | undefined, opts: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
+  let release = () => {};
+  if (dir) {
+    mkdirSync(path.dirname(dir), { recursive: true }); // PGlite's own mkdir is not recursive
+    release = acquireLock(`${dir}.lock`);
+  }
+  try {
+    const client = new PGlite({ dataDir: dir, loadDataDir: opts.loadDataDir, startParams: PGLITE_START_PARAMS });
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      driver: "pglite",
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+export async function openDatabase(cfg: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+  if (cfg.databaseUrl) return openPostgres(cfg.databaseUrl);
+  return openPglite(path.join(cfg.dataDir, "pglite"));
+}

@@ -1,0 +1,109 @@
+/** Contacts and leads, licensees' form submissions, newsletter subscribers and campaigns. */
+import { sql } from "drizzle-orm";
+import { date, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  CONTACT_STATUSES,
+  type ContactStatus,
+  NEWSLETTER_CAMPAIGN_STATUSES,
+  type NewsletterCampaignStatus,
+} from "../../../app/lib/enums.ts";
+import { user } from "./auth.ts";
+import { categories, territories } from "./catalogue.ts";
+import { checkIn, createdAt, id, nonNegative, timestamptz, updatedAt } from "./columns.ts";
+import { licensees } from "./licensees.ts";
+
+/** Leads from the public contact and inquiry forms, and contacts entered by admins. */
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: id(),
+    name: text("name"),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    message: text("message"),
+    /** e.g. contact_form, inquiry, reservation; admin-entered contacts without a source get manual_entry. */
+    source: text("source").notNull().default("manual_entry"),
+    status: text("status").$type<ContactStatus>().notNull().default("new"),
+    notes: text("notes"),
+    /** Calendar date, 'YYYY-MM-DD'. */
+    followUpDate: date("follow_up_date"),
+    territoryId: uuid("territory_id").references(() => territories.id, { onDelete: "set null" }),
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    checkIn("contacts_status_check", t.status, CONTACT_STATUSES),
+    index("contacts_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("contacts_email_idx").on(t.email),
+    index("contacts_territory_idx").on(t.territoryId),
+    index("contacts_category_idx").on(t.categoryId),
+  ],
+);
+
+/** Leads captured on a licensee's behalf (web forms). A null status displays as 'New'. */
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    id: id(),
+    licenseeId: uuid("licensee_id")
+      .notNull()
+      .references(() => licensees.id, { onDelete: "cascade" }),
+    formType: text("form_type").notNull(),
+    submissionData: jsonb("submission_data")
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    status: text("status"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("form_submissions_licensee_created_idx").on(t.licenseeId, t.createdAt.desc())],
+);
+
+/** Email is stored lower-cased by the domain. unsubscribed_at set = unsubscribed (the row is kept). */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    subscribedAt: timestamptz("subscribed_at").notNull().defaultNow(),
+    unsubscribedAt: timestamptz("unsubscribed_at"),
+    unsubscribeToken: text("unsubscribe_token")
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+  },
+  (t) => [
+    unique("newsletter_subscribers_email_unique").on(t.email),
+    unique("newsletter_subscribers_unsubscribe_token_unique").on(t.unsubscribeToken),
+  ],
+);
+
+export const newsletterCampaigns = pgTable(
+  "newsletter_campaigns",
+  {
+    id: id(),
+    subject: text("subject").notNull(),
+    content: text("content").notNull(),
+    status: text("status").$type<NewsletterCampaignStatus>().notNull().default("draft"),
+    recipientCount: integer("recipient_count").notNull().default(0),
+    sentAt: timestamptz("sent_at"),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    checkIn("newsletter_campaigns_status_check", t.status, NEWSLETTER_CAMPAIGN_STATUSES),
+    ...nonNegative("newsletter_campaigns", t.recipientCount),
+    index("newsletter_campaigns_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export type Contact = typeof contacts.$inferSelect;
+export type NewContact = typeof contacts.$inferInsert;
+export type FormSubmission = typeof formSubmissions.$inferSelect;
+export type NewFormSubmission = typeof formSubmissions.$inferInsert;
+export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
+export type NewNewsletterSubscriber = typeof newsletterSubscribers.$inferInsert;
+export type NewsletterCampaign = typeof newsletterCampaigns.$inferSelect;
+export type NewNewsletterCampaign = typeof newsletterCampaigns.$inferInsert;

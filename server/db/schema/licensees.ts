@@ -1,0 +1,45 @@
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { LICENSEE_STATUSES, type LicenseeStatus } from "../../../app/lib/enums.ts";
+import { user } from "./auth.ts";
+import { cents, checkIn, createdAt, id, nonNegative, updatedAt } from "./columns.ts";
+
+/**
+ * A licensee is a user with a licensees row (one per user).
+ * The wallet balance is cached here; the ledger (client_wallet_transactions) is the source of truth and
+ * the balance must be updated in the same transaction as every ledger insert.
+ */
+export const licensees = pgTable(
+  "licensees",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .unique("licensees_user_id_unique")
+      .references(() => user.id, { onDelete: "restrict" }),
+    email: text("email").notNull(),
+    contactName: text("contact_name"),
+    phone: text("phone"),
+    companyName: text("company_name"),
+    addressLine1: text("address_line_1"),
+    addressLine2: text("address_line_2"),
+    city: text("city"),
+    stateProvince: text("state_province"),
+    postalCode: text("postal_code"),
+    country: text("country"),
+    lawFirmLogoUrl: text("law_firm_logo_url"),
+    avatarUrl: text("avatar_url"),
+    minutesSmsWalletCents: cents("minutes_sms_wallet_cents").notNull().default(0),
+    lastMonthDepositCents: cents("last_month_deposit_cents").notNull().default(0),
+    status: text("status").$type<LicenseeStatus>().notNull().default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    checkIn("licensees_status_check", t.status, LICENSEE_STATUSES),
+    ...nonNegative("licensees", t.lastMonthDepositCents),
+    index("licensees_email_idx").on(t.email),
+  ],
+);
+
+export type Licensee = typeof licensees.$inferSelect;
+export type NewLicensee = typeof licensees.$inferInsert;

@@ -1,0 +1,170 @@
+/** Reservations, the waitlist, licences and agreements. */
+import { sql } from "drizzle-orm";
+import { check, date, index, jsonb, pgTable, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  AGREEMENT_STATUSES,
+  type AgreementStatus,
+  LICENSE_STATUSES,
+  type LicenseStatus,
+  RESERVATION_STATUSES,
+  type ReservationStatus,
+} from "../../../app/lib/enums.ts";
+import { user } from "./auth.ts";
+import { categories, territories } from "./catalogue.ts";
+import { cents, checkIn, createdAt, equals, id, nonNegative, timestamptz, updatedAt } from "./columns.ts";
+import { licensees } from "./licensees.ts";
+
+/** The pricing breakdown stored with a licence when it is issued. */
+export type LicensePricingDetails = {
+  setup_fee?: number;
+  [key: string]: unknown;
+};
+
+/**
+ * A licence of one category in one territory to a licensee.
+ * Invariant: at most one ACTIVE licence per (territory, category) — partial unique index.
+ */
+export const territoryLicenses = pgTable(
+  "territory_licenses",
+  {
+    id: id(),
+    licenseeId: uuid("licensee_id")
+      .notNull()
+      .references(() => licensees.id, { onDelete: "restrict" }),
+    territoryId: uuid("territory_id")
+      .notNull()
+      .references(() => territories.id, { onDelete: "restrict" }),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    status: text("status").$type<LicenseStatus>().notNull().default("active"),
+    monthlyFeeCents: cents("monthly_fee_cents").notNull(),
+    baseLicenseFeeCents: cents("base_license_fee_cents"),
+    /** May be negative (a category priced below the base). */
+    categoryModifierAmountCents: cents("category_modifier_amount_cents"),
+    /** May be negative. */
+    keywordModifierAmountCents: cents("keyword_modifier_amount_cents"),
+    /** When null, the monthly total uses monthly_fee_cents. */
+    finalCalculatedFeeCents: cents("final_calculated_fee_cents"),
+    setupFeeCents: cents("setup_fee_cents").notNull().default(0),
+    pricingDetails: jsonb("pricing_details")
+      .$type<LicensePricingDetails>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    startsAt: timestamptz("starts_at").notNull().defaultNow(),
+    endsAt: timestamptz("ends_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("territory_licenses_one_active_unique")
+      .on(t.territoryId, t.categoryId)
+      .where(equals(t.status, "active")),
+    checkIn("territory_licenses_status_check", t.status, LICENSE_STATUSES),
+    ...nonNegative(
+      "territory_licenses",
+      t.monthlyFeeCents,
+      t.baseLicenseFeeCents,
+      t.finalCalculatedFeeCents,
+      t.setupFeeCents,
+    ),
+    check("territory_licenses_period_check", sql`${t.endsAt} is null or ${t.endsAt} >= ${t.startsAt}`),
+    index("territory_licenses_licensee_idx").on(t.licenseeId, t.status),
+    index("territory_licenses_category_idx").on(t.categoryId),
+  ],
+);
+
+/**
+ * A visitor's hold on (territory, category) while the sale is negotiated.
+ * Invariant: at most one ACTIVE reservation per (territory, category) — partial unique index.
+ */
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: id(),
+    territoryId: uuid("territory_id")
+      .notNull()
+      .references(() => territories.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    message: text("message"),
+    status: text("status").$type<ReservationStatus>().notNull().default("active"),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    expiresAt: timestamptz("expires_at").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("reservations_one_active_unique")
+      .on(t.territoryId, t.categoryId)
+      .where(equals(t.status, "active")),
+    checkIn("reservations_status_check", t.status, RESERVATION_STATUSES),
+    index("reservations_status_expires_idx").on(t.status, t.expiresAt),
+    index("reservations_category_idx").on(t.categoryId),
+    index("reservations_user_idx").on(t.userId),
+  ],
+);
+
+/** People waiting for a taken (territory, category). Email is stored lower-cased by the domain. */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: id(),
+    territoryId: uuid("territory_id")
+      .notNull()
+      .references(() => territories.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    name: text("name"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("waitlist_entries_territory_category_email_unique").on(t.territoryId, t.categoryId, t.email),
+    index("waitlist_entries_category_idx").on(t.categoryId),
+  ],
+);
+
+/** Licence agreements shown in the portal. `terms` is plain text (the portal previews its first 150 characters). */
+export const agreements = pgTable(
+  "agreements",
+  {
+    id: id(),
+    licenseeId: uuid("licensee_id")
+      .notNull()
+      .references(() => licensees.id, { onDelete: "cascade" }),
+    territoryLicenseId: uuid("territory_license_id").references(() => territoryLicenses.id, {
+      onDelete: "set null",
+    }),
+    agreementType: text("agreement_type").notNull(),
+    status: text("status").$type<AgreementStatus>().notNull().default("pending"),
+    documentUrl: text("document_url"),
+    /** Calendar date, 'YYYY-MM-DD'. */
+    signedDate: date("signed_date"),
+    terms: text("terms"),
+    /** Display name of the territory at the time of signing. */
+    territoryName: text("territory_name"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    checkIn("agreements_status_check", t.status, AGREEMENT_STATUSES),
+    index("agreements_licensee_idx").on(t.licenseeId),
+    index("agreements_territory_license_idx").on(t.territoryLicenseId),
+  ],
+);
+
+export type TerritoryLicense = typeof territoryLicenses.$inferSelect;
+export type NewTerritoryLicense = typeof territoryLicenses.$inferInsert;
+export type Reservation = typeof reservations.$inferSelect;
+export type NewReservation = typeof reservations.$inferInsert;
+export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
+export type NewWaitlistEntry = typeof waitlistEntries.$inferInsert;
+export type Agreement = typeof agreements.$inferSelect;
+export type NewAgreement = typeof agreements.$inferInsert;

@@ -1,0 +1,76 @@
+/** Server plumbing: the email outbox, the audit log and app-level rate limits. */
+import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { EMAIL_STATUSES, type EmailStatus } from "../../../app/lib/enums.ts";
+import { user } from "./auth.ts";
+import { checkIn, createdAt, id, nonNegative, timestamptz } from "./columns.ts";
+
+/**
+ * Every outgoing email is written here (in the business transaction) and delivered by a worker.
+ * Without SMTP the rows are the built-in dev mailbox.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: id(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    /** Template name, e.g. verify_email, reset_password, ticket_reply, newsletter. */
+    template: text("template"),
+    status: text("status").$type<EmailStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+    sentAt: timestamptz("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    checkIn("email_outbox_status_check", t.status, EMAIL_STATUSES),
+    ...nonNegative("email_outbox", t.attempts),
+    index("email_outbox_status_next_attempt_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+/** Who did what to which row. entity_id is text: uuids and Better Auth's text user ids both fit. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    /** Dotted verb, e.g. territory.update, license.issue, wallet.adjust. */
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_entity_idx").on(t.entityType, t.entityId),
+    index("audit_log_actor_idx").on(t.actorUserId),
+    index("audit_log_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Fixed-window counters shared by all app instances, e.g. key "contact:203.0.113.9".
+ * Increment with insert … on conflict (key) do update, resetting count when window_start is too old.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull().default(0),
+    windowStart: timestamptz("window_start").notNull().defaultNow(),
+  },
+  (t) => [index("rate_limits_window_start_idx").on(t.windowStart)],
+);
+
+export type EmailOutboxMessage = typeof emailOutbox.$inferSelect;
+export type NewEmailOutboxMessage = typeof emailOutbox.$inferInsert;
+export type AuditLogEntry = typeof auditLog.$inferSelect;
+export type NewAuditLogEntry = typeof auditLog.$inferInsert;
+export type RateLimit = typeof rateLimits.$inferSelect;
+export type NewRateLimit = typeof rateLimits.$inferInsert;
