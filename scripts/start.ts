@@ -1,0 +1,13 @@
+/** `npm start`: build when there is no build yet, then serve it. */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+if (!existsSync(path.join(root, "build/server/index.js"))) {
+  console.log("No build found: building first (npm run build)…");
+  const r = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+await import("../server/main.ts");

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb, type TestDb } from "../../db/test-utils.ts";
+import { hitRateLimit } from "./ratelimit.ts";
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(() => t.close());
+
+describe("hitRateLimit", () => {
+  it("allows up to max hits per window, then refuses with a retry-after", async () => {
+    const rule = { max: 3, windowSeconds: 60 };
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push(await hitRateLimit(t.db, "k1", rule));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false, false]);
+    expect(results[4]!.retryAfterSeconds).toBeGreaterThan(0);
+    expect(results[4]!.retryAfterSeconds).toBeLessThanOrEqual(60);
+    // Another key has its own budget.
+    expect((await hitRateLimit(t.db, "k2", rule)).allowed).toBe(true);
+  });
+
+  it("counts concurrent hits atomically", async () => {
+    const rule = { max: 10, windowSeconds: 60 };
+    const results = await Promise.all(Array.from({ length: 25 }, () => hitRateLimit(t.db, "burst", rule)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(10);
+  });
+
+  it("starts a new window once the old one has passed", async () => {
+    const rule = { max: 1, windowSeconds: 1 };
+    expect((await hitRateLimit(t.db, "short", rule)).allowed).toBe(true);
+    expect((await hitRateLimit(t.db, "short", rule)).allowed).toBe(false);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await hitRateLimit(t.db, "short", rule)).allowed).toBe(true);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Entry point: config → database (migrate, seed on empty) → HTTP → jobs; graceful shutdown.
+ * `node server/main.ts` serves the production build; `--dev` runs Vite in middleware mode (hot reload)
+ * behind the same Hono routes.
+ */
+import { existsSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { bootstrapAdmins } from "./auth/bootstrap.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { DataDirLockedError } from "./db/lock.ts";
+import { seedIfEmpty } from "./db/seed-runner.ts";
+import { createHttpApp } from "./http/app.ts";
+import { createLogger } from "./logger.ts";
+import { createServices } from "./services.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dev = process.argv.includes("--dev");
+
+async function main() {
+  const started = performance.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+
+  let services;
+  try {
+    services = await createServices(config, { logger });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const { db, auth, mail, handle } = services;
+
+  if (config.seedDemo) {
+    const seeded = await seedIfEmpty(services);
+    if (seeded) logger.info(seeded, "demo catalogue seeded");
+  }
+  const admins = await bootstrapAdmins(db, auth, config);
+  if (admins.created || admins.promoted) logger.info(admins, "administrators ready");
+
+  let listener: Parameters<typeof createServer>[1];
+  let closeVite: (() => Promise<void>) | undefined;
+  if (dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ root, server: { middlewareMode: true }, appType: "custom" });
+    closeVite = () => viteServer.close();
+    const app = createHttpApp({
+      services,
+      mode: "development",
+      build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    });
+    const hono = getRequestListener(app.fetch);
+    listener = (req, res) => viteServer.middlewares(req, res, () => hono(req, res));
+  } else {
+    const buildFile = path.join(root, "build/server/index.js");
+    if (!existsSync(buildFile)) {
+      console.error("No production build found: run `npm run build` first (or `npm start`, which builds when needed).");
+      process.exit(1);
+    }
+    const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    const app = createHttpApp({ services, mode: "production", build, clientDir: path.relative(process.cwd(), path.join(root, "build/client")) });
+    listener = getRequestListener(app.fetch);
+  }
+
+  const server = createServer(listener);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  mail.start();
+  const addr = server.address();
+  const port = typeof addr === "object" && addr ? addr.port : config.port;
+  logger.info(
+    { url: config.publicUrl, port, database: handle.driver, mail: mail.transport.name, ms: Math.round(performance.now() - started) },
+    `PoundCodes listening on http://localhost:${port}`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.closeIdleConnections();
+    await new Promise<void>((r) => server.close(() => r()));
+    await closeVite?.();
+    await mail.stop();
+    await handle.close();
+    logger.info("stopped cleanly");
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

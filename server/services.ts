@@ -1,0 +1,35 @@
+/** Wires config → database → mail → auth into the services every request sees. */
+import { createAuth } from "./auth/auth.ts";
+import type { Config } from "./config.ts";
+import type { AppServices } from "./context.ts";
+import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { createMail } from "./integrations/email/index.ts";
+import { resetPassword, verifyEmail } from "./integrations/email/templates.ts";
+import { devMailboxTransport, smtpTransport } from "./integrations/email/transport.ts";
+import { createLogger, type Logger } from "./logger.ts";
+
+export async function createServices(
+  config: Config,
+  opts: { logger?: Logger; handle?: DatabaseHandle } = {},
+): Promise<AppServices & { handle: DatabaseHandle }> {
+  const logger = opts.logger ?? createLogger(config.logLevel);
+  const handle = opts.handle ?? (await openDatabase(config));
+  const db = handle.db;
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : devMailboxTransport(logger);
+  const mail = createMail({ db, transport, from: config.mailFrom, logger });
+  const local = (host: string) => `http://${host}:${config.port}`;
+  const auth = createAuth({
+    db,
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+    trustedOrigins: [config.publicUrl, ...(config.isProduction ? [] : [local("localhost"), local("127.0.0.1")])],
+    adminEmails: config.adminEmails,
+    rateLimit: config.rateLimit,
+    secureCookies: config.publicUrl.startsWith("https://"),
+    mailer: {
+      sendVerification: (to, url) => mail.send(verifyEmail(to, url)),
+      sendPasswordReset: (to, url) => mail.send(resetPassword(to, url)),
+    },
+  });
+  return { config, db, auth, mail, logger, handle };
+}
