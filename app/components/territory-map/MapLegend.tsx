@@ -1,0 +1,27 @@
+import { MAP_STATUS_CLASSES, MAP_STATUS_LABELS, MAP_STATUSES } from "~/lib/territory-status";
+import { cn } from "~/lib/utils";
+
+export function MapLegend({ className }: { className?: string }) {
+  return (
+    <ul
+      aria-label="Map legend"
+      className={cn(
+        "flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground",
+        className,
+      )}
+    >
+      {MAP_STATUSES.map((status) => (
+        <li key={status} className="flex items-center gap-2">
+          <span
+            aria-hidden="true"
+            className={cn(
+              "size-3 rounded-[4px] ring-1 ring-black/10 ring-inset dark:ring-white/15",
+              MAP_STATUS_CLASSES[status].bg,
+            )}
+          />
+          {MAP_STATUS_LABELS[status]}
+        </li>
+      ))}
+    </ul>
+  );
+}

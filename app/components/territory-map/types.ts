@@ -1,0 +1,24 @@
+import type { MapStatus } from "~/lib/territory-status";
+
+/** One territory as the map shows it. `key` is the map key: "OH", "DC", "CA-N", … */
+export type MapTerritory = {
+  key: string;
+  name: string;
+  status: MapStatus;
+  areaCodes: string[];
+  /** Base monthly fee in cents (pricing.baseMonthly); null when not priced. */
+  baseMonthlyCents: number | null;
+};
+
+export type TerritoryMapProps = {
+  territories: readonly MapTerritory[];
+  /** Key of the selected territory, drawn with a gold outline. */
+  selectedKey?: string | null;
+  /** Click, Enter or Space on a territory. */
+  onSelect?: (key: string) => void;
+  /** Pointer or keyboard focus enters a territory (its key) or leaves the map's territories (null). */
+  onHover?: (key: string | null) => void;
+  className?: string;
+  /** Accessible name of the map; defaults to "Map of licensing territories". */
+  ariaLabel?: string;
+};
