@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { bootstrapAdmins } from "./auth/bootstrap.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { seedIfEmpty } from "./db/seed-runner.ts";
 import { createHttpApp } from "./http/app.ts";
@@ -22,7 +22,7 @@ const dev = process.argv.includes("--dev");
 
 async function main() {
   const started = performance.now();
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (err) {
@@ -34,7 +34,7 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
 
-  let services;
+  let services: Awaited<ReturnType<typeof createServices>>;
   try {
     services = await createServices(config, { logger });
   } catch (err) {

@@ -17,7 +17,8 @@ export async function bootstrapAdmins(
     const email = cfg.initialAdmin.email.toLowerCase();
     const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
     if (!existing) {
-      await auth.api.signUpEmail({ body: { email, password: cfg.initialAdmin.password, name: "Administrator" } });
+      // Server-side creation (admin plugin, no session): no sign-up email for an account the operator made.
+      await auth.api.createUser({ body: { email, password: cfg.initialAdmin.password, name: "Administrator", role: "admin" } });
       created = true;
     }
     await db.update(user).set({ role: "admin", emailVerified: true }).where(eq(user.email, email));

@@ -1,0 +1,80 @@
+import { ArrowRight, ChevronDown } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { SectionHeading } from "./section-heading";
+import { stripHtml, truncate } from "./text";
+
+export type FaqItem = { id: string; question: string; answer: string };
+
+/** Spec §9: at most 10 items, answers previewed at 150 characters. */
+const LIMIT = 10;
+const PREVIEW_CHARS = 150;
+
+/** The home page's short FAQ: two columns of collapsible items; hidden when there are none. */
+export function FaqBlock({ items }: { items: FaqItem[] }) {
+  const shown = items.slice(0, LIMIT);
+  if (shown.length === 0) return null;
+  const half = Math.ceil(shown.length / 2);
+  const columns = [shown.slice(0, half), shown.slice(half)].filter((column) => column.length > 0);
+
+  return (
+    <section aria-labelledby="faq-title" className="bg-background py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="faq-title"
+          eyebrow="FAQ"
+          title="Frequently asked questions"
+          description="Quick answers about #Codes, vanity numbers and how territory licensing works."
+          align="center"
+        />
+        <div className="mt-12 grid items-start gap-4 lg:grid-cols-2 lg:gap-6">
+          {columns.map((column) => (
+            <div key={column[0]?.id} className="grid gap-4">
+              {column.map((item) => (
+                <FaqEntry key={item.id} item={item} />
+              ))}
+            </div>
+          ))}
+        </div>
+        <div className="mt-12 flex justify-center">
+          <Button asChild variant="default" size="lg">
+            <Link to="/faq">
+              View All FAQs
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function FaqEntry({ item }: { item: FaqItem }) {
+  const preview = truncate(stripHtml(item.answer), PREVIEW_CHARS);
+  return (
+    <details className="group rounded-xl border border-border bg-card shadow-card transition-colors open:border-gold-300/70 dark:open:border-gold-600/60">
+      <summary className="flex cursor-pointer items-start justify-between gap-4 rounded-xl px-5 py-4.5 text-left font-semibold text-card-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:px-6">
+        <span className="leading-snug">{item.question}</span>
+        <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-muted text-muted-foreground transition-[transform,background-color,color] group-open:rotate-180 group-open:bg-accent group-open:text-accent-foreground">
+          <ChevronDown className="size-4" aria-hidden="true" />
+        </span>
+      </summary>
+      <div className="px-5 pb-5 text-[0.9375rem] leading-relaxed text-muted-foreground sm:px-6">
+        <p>
+          {preview.text}
+          {preview.cut ? (
+            <>
+              {" "}
+              <Link
+                to="/faq"
+                className="rounded-sm font-semibold whitespace-nowrap text-accent-text underline-offset-4 hover:underline"
+              >
+                Read more<span className="sr-only">: {item.question}</span>
+              </Link>
+            </>
+          ) : null}
+        </p>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,12 @@
+/** External destinations named by the spec (the call-analytics portal and the chat community). */
+export const EXTERNAL_LINKS = {
+  callAnalytics: "https://analytics.poundcodes.com",
+  chatCommunity: "https://community.poundcodes.com",
+} as const;
+
+export const CONTACT = {
+  phone: "(800) 580-1500",
+  phoneHref: "tel:+18005801500",
+  salesEmail: "sales@poundcodes.com",
+  hours: "Monday to Friday, 9:00 AM to 6:00 PM EST",
+} as const;

@@ -1,0 +1,68 @@
+/** Auth form schemas, shared by the route actions (server) and the forms (client). Messages are the spec's. */
+import { z } from "zod";
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const PASSWORD_TOO_SHORT = `Password is too short. It must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
+export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match.";
+export const EMAIL_ALREADY_REGISTERED =
+  "This email is already registered. Please try logging in or use a different email.";
+
+const email = z
+  .string({ error: "Email is required." })
+  .trim()
+  .min(1, "Email is required.")
+  .max(254, "Email is too long.")
+  .pipe(z.email("Please enter a valid email address."));
+
+/** Reasons a password is weak, beyond the length rule (the spec: "reported with a list of reasons"). */
+export function passwordWeaknesses(password: string): string[] {
+  const reasons: string[] = [];
+  if (password.length < MIN_PASSWORD_LENGTH) reasons.push(PASSWORD_TOO_SHORT);
+  if (password.length > 128) reasons.push("Password must be at most 128 characters long.");
+  if (password.length >= MIN_PASSWORD_LENGTH && /^(.)\1+$/.test(password)) {
+    reasons.push("Password must not be a single repeated character.");
+  }
+  if (["123456", "1234567", "12345678", "password", "qwerty", "abc123", "111111"].includes(password.toLowerCase())) {
+    reasons.push("Password is too common.");
+  }
+  return reasons;
+}
+
+const newPassword = z
+  .string({ error: "Password is required." })
+  .min(1, "Password is required.")
+  .superRefine((value, ctx) => {
+    for (const message of passwordWeaknesses(value)) ctx.addIssue({ code: "custom", message });
+  });
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: "Password is required." }).min(1, "Password is required."),
+  redirectTo: z.string().optional(),
+});
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const signupSchema = z
+  .object({
+    fullName: z.string({ error: "Full name is required." }).trim().min(1, "Full name is required.").max(120),
+    companyName: z.string().trim().max(160).optional(),
+    email,
+    password: newPassword,
+    confirmPassword: z.string({ error: "Please confirm your password." }).min(1, "Please confirm your password."),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1, "This reset link is invalid or has expired."),
+    password: newPassword,
+    confirmPassword: z.string({ error: "Please confirm your password." }).min(1, "Please confirm your password."),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] });
+
+/** Only same-site relative paths; anything else falls back. Blocks //evil.com and /\evil.com. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}

@@ -1,0 +1,138 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import { getUser, services } from "../server/auth/guards.ts";
+import { consumeFlash } from "../server/web/flash.ts";
+import { readTheme } from "../server/web/theme.ts";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { FlashToast } from "~/components/ui/flash-toast";
+import { Toaster } from "~/components/ui/toaster";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const s = services(context);
+  const [user, theme, flash] = await Promise.all([
+    getUser(context, request),
+    readTheme(request),
+    consumeFlash(s.config, request),
+  ]);
+  return data(
+    {
+      user: user ? { name: user.name, email: user.email, role: user.role } : null,
+      theme,
+      toast: flash.toast,
+      publicUrl: s.config.publicUrl,
+    },
+    flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
+  );
+}
+
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // Re-read the session/flash after every submission and on every navigation between pages.
+  if (formMethod && formMethod !== "GET") return true;
+  if (currentUrl.pathname !== nextUrl.pathname) return true;
+  return defaultShouldRevalidate;
+}
+
+/** Chooses the system theme before paint when the visitor has not picked one (no flash of the wrong theme). */
+const themeScript = `(function(){try{var c=document.documentElement;if(!c.classList.contains('light')&&!c.classList.contains('dark')&&window.matchMedia('(prefers-color-scheme: dark)').matches){c.classList.add('dark')}}catch(e){}})();`;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const theme = rootData?.theme ?? null;
+  return (
+    <html lang="en" className={theme ?? undefined} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, no user input */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-background text-foreground antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on every path change (spec)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-background focus:px-4 focus:py-2">
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <SiteHeader user={loaderData.user} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Toaster />
+      <FlashToast toast={loaderData.toast} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = "Something went wrong";
+  let message = "An unexpected error occurred. Please try again in a moment.";
+  let status = 500;
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+    if (error.status === 404) {
+      title = "Page not found";
+      message = "The page you are looking for does not exist or has moved.";
+    } else if (error.status === 403) {
+      title = "Access Denied";
+      message = "You do not have permission to view this page.";
+    } else if (typeof error.data === "string" && error.data && error.status < 500) {
+      message = error.data;
+    }
+  }
+  return (
+    <div className="mx-auto flex min-h-dvh max-w-2xl flex-col items-center justify-center gap-6 px-6 py-24 text-center">
+      <p className="text-sm font-semibold uppercase tracking-widest text-accent-text">Error {status}</p>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      <p className="text-lg text-muted-foreground">{message}</p>
+      <div className="flex gap-3">
+        <Link to="/" className="rounded-md bg-primary px-5 py-2.5 font-medium text-primary-foreground">
+          Go to the home page
+        </Link>
+        <Link to="/contact" className="rounded-md border border-border px-5 py-2.5 font-medium">
+          Contact us
+        </Link>
+      </div>
+    </div>
+  );
+}

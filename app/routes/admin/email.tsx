@@ -1,0 +1,64 @@
+import { data, Link } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { Card, CardContent } from "~/components/ui/card";
+import { formatDateTime } from "~/lib/format";
+import { requireAdmin, services } from "../../../server/auth/guards.ts";
+import { getOutboxMessage } from "../../../server/domain/email/outbox.ts";
+import type { Route } from "./+types/email";
+
+export const meta: Route.MetaFunction = () => [{ title: "Email · Admin · PoundCodes" }, { name: "robots", content: "noindex" }];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const m = UUID.test(params.id) ? await getOutboxMessage(services(context).db, params.id) : null;
+  if (!m) throw data("Email not found.", { status: 404 });
+  return {
+    to: m.toAddress,
+    subject: m.subject,
+    text: m.textBody,
+    status: m.status,
+    lastError: m.lastError,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+/** Shown as plain text on purpose: links stay clickable through autolinking, and no stored HTML runs here. */
+function Linkified({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/[^\s]+)/g);
+  return (
+    <>
+      {parts.map((p, i) =>
+        /^https?:\/\//.test(p) ? (
+          <a key={i} href={p} className="break-all text-primary underline dark:text-accent">
+            {p}
+          </a>
+        ) : (
+          <span key={i}>{p}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+export default function AdminEmail({ loaderData: m }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={m.subject} subtitle={`To ${m.to} · ${formatDateTime(m.createdAt)} · ${m.status}`} />
+      <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 pb-24 sm:px-6">
+        {m.lastError ? <p className="text-sm text-destructive">Last error: {m.lastError}</p> : null}
+        <Card>
+          <CardContent className="pt-6">
+            <pre className="whitespace-pre-wrap font-sans text-sm leading-relaxed" data-testid="email-body">
+              <Linkified text={m.text} />
+            </pre>
+          </CardContent>
+        </Card>
+        <Link to="/admin/emails" className="text-sm font-medium underline-offset-4 hover:underline">
+          ← Back to the outbox
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { Badge } from "~/components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { formatDateTime } from "~/lib/format";
+import { requireAdmin, services } from "../../../server/auth/guards.ts";
+import { listOutbox } from "../../../server/domain/email/outbox.ts";
+import type { Route } from "./+types/emails";
+
+export const meta: Route.MetaFunction = () => [{ title: "Email Outbox · Admin · PoundCodes" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const s = services(context);
+  const to = new URL(request.url).searchParams.get("to") ?? undefined;
+  const rows = await listOutbox(s.db, { limit: 200, to });
+  return {
+    transport: s.mail.transport.name,
+    to: to ?? "",
+    messages: rows.map((r) => ({
+      id: r.id,
+      to: r.toAddress,
+      subject: r.subject,
+      template: r.template,
+      status: r.status,
+      attempts: r.attempts,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+const statusVariant = { sent: "resolved", pending: "pending_admin", sending: "open", failed: "destructive" } as const;
+
+export default function AdminEmails({ loaderData }: Route.ComponentProps) {
+  const { messages, transport, to } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Email Outbox"
+        subtitle={
+          transport === "smtp"
+            ? "Messages delivered over SMTP, with retries for failed sends."
+            : "No SMTP_URL is set: messages are kept here (the dev mailbox) and printed to the server log."
+        }
+      />
+      <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 pb-24 sm:px-6">
+        <form method="get" className="flex flex-wrap items-end gap-3">
+          <label className="grid gap-1 text-sm font-medium" htmlFor="to">
+            Recipient
+            <input id="to" name="to" type="email" defaultValue={to} className="h-10 rounded-md border border-border bg-background px-3" />
+          </label>
+          <button type="submit" className="h-10 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground">
+            Filter
+          </button>
+        </form>
+        {messages.length === 0 ? (
+          <p className="text-muted-foreground">No emails yet.</p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Created</TableHead>
+                <TableHead>To</TableHead>
+                <TableHead>Subject</TableHead>
+                <TableHead>Status</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {messages.map((m) => (
+                <TableRow key={m.id}>
+                  <TableCell className="whitespace-nowrap">{formatDateTime(m.createdAt)}</TableCell>
+                  <TableCell className="break-all">{m.to}</TableCell>
+                  <TableCell>
+                    <Link to={`/admin/emails/${m.id}`} className="font-medium underline-offset-4 hover:underline">
+                      {m.subject}
+                    </Link>
+                  </TableCell>
+                  <TableCell>
+                    <Badge variant={statusVariant[m.status]}>{m.status}</Badge>
+                    {m.attempts > 1 ? <span className="ml-2 text-xs text-muted-foreground">{m.attempts} attempts</span> : null}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </div>
+    </>
+  );
+}

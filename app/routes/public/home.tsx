@@ -1,0 +1,35 @@
+import { BenefitCards } from "~/components/home/benefit-cards";
+import { FaqBlock } from "~/components/home/faq-block";
+import { GetInTouch } from "~/components/home/get-in-touch";
+import { Hero } from "~/components/home/hero";
+import { NewsStrip } from "~/components/home/news-strip";
+import { services } from "../../../server/auth/guards.ts";
+import { homeFaq, latestPosts } from "../../../server/domain/content/home.ts";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: "PoundCodes · Exclusive #Codes and Vanity Numbers by Territory" },
+  {
+    name: "description",
+    content: "License memorable #Codes like #4LAW and premium vanity numbers, exclusively for your state or region and business category.",
+  },
+  ...(loaderData ? [{ tagName: "link", rel: "canonical", href: `${loaderData.publicUrl}/` }] : []),
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const s = services(context);
+  const [posts, faq] = await Promise.all([latestPosts(s.db), homeFaq(s.db)]);
+  return { posts, faq, publicUrl: s.config.publicUrl };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero />
+      <BenefitCards />
+      <NewsStrip posts={loaderData.posts} />
+      <FaqBlock items={loaderData.faq} />
+      <GetInTouch />
+    </>
+  );
+}

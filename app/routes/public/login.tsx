@@ -1,0 +1,206 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { FormErrors, TextField } from "~/components/forms/text-field";
+import { PageHeader } from "~/components/layout/page-header";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { forgotPasswordSchema, loginSchema, safeRedirect } from "~/lib/schemas/auth";
+import { AuthFlowError, requestPasswordReset, signIn } from "../../../server/auth/flows.ts";
+import { homeFor, requireAnonymous, services } from "../../../server/auth/guards.ts";
+import { RateLimitedError } from "../../../server/domain/ratelimit/ratelimit.ts";
+import { clientIp, readForm } from "../../../server/web/forms.ts";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Sign In · PoundCodes" },
+  { name: "description", content: "Sign in to your PoundCodes account to manage your #Codes, leads and billing." },
+];
+
+/** Messages the login page understands from its query string (spec §2 Login). */
+export const LOGIN_MESSAGES: Record<string, { type: "success" | "info" | "error"; title: string; description: string }> = {
+  password_reset_email_sent: {
+    type: "success",
+    title: "Check your email",
+    description: "If an account exists for that address, we have sent a link to reset your password.",
+  },
+  password_reset_update: {
+    type: "success",
+    title: "Password updated",
+    description: "Your password has been changed. Please sign in with your new password.",
+  },
+  signup_success: {
+    type: "success",
+    title: "Account created",
+    description: "Please check your email to confirm your address, then sign in.",
+  },
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAnonymous(context, request);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const s = services(context);
+  const formData = await readForm(request);
+  const intent = formData.get("intent");
+
+  if (intent === "forgot") {
+    const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    try {
+      await requestPasswordReset(s, { email: submission.value.email, ip: clientIp(context), headers: request.headers });
+    } catch (err) {
+      if (err instanceof RateLimitedError) {
+        return data({ intent, result: submission.reply({ formErrors: [err.message] }) }, { status: 429 });
+      }
+      throw err;
+    }
+    return redirect("/login?message=password_reset_email_sent");
+  }
+
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data({ intent: "login", result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  try {
+    const { headers, role } = await signIn(s, {
+      email: submission.value.email,
+      password: submission.value.password,
+      ip: clientIp(context),
+      headers: request.headers,
+    });
+    const target = safeRedirect(submission.value.redirectTo, homeFor({ role }));
+    return redirect(target, { headers });
+  } catch (err) {
+    if (err instanceof AuthFlowError || err instanceof RateLimitedError) {
+      return data(
+        { intent: "login", result: submission.reply({ formErrors: [err.message], hideFields: ["password"] }) },
+        { status: err instanceof RateLimitedError ? 429 : 401 },
+      );
+    }
+    throw err;
+  }
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const [params, setParams] = useSearchParams();
+  const navigation = useNavigation();
+  const forgot = params.get("forgot") === "1" || actionData?.intent === "forgot";
+  const message = params.get("message");
+  const errorDescription = params.get("error_description");
+  const notice = message ? LOGIN_MESSAGES[message] : undefined;
+
+  // Query messages become toasts, then the query is cleared (spec). Without JS the inline notice shows instead.
+  useEffect(() => {
+    if (!notice && !errorDescription) return;
+    if (notice) toast[notice.type](notice.title, { description: notice.description });
+    if (errorDescription) toast.error("Login Failed", { description: errorDescription });
+    const next = new URLSearchParams(params);
+    next.delete("message");
+    next.delete("error_description");
+    setParams(next, { replace: true, preventScrollReset: true });
+  }, [notice, errorDescription, params, setParams]);
+
+  const loginResult = actionData?.intent === "login" ? actionData.result : undefined;
+  const forgotResult = actionData?.intent === "forgot" ? actionData.result : undefined;
+
+  useEffect(() => {
+    const err = loginResult?.error?.[""];
+    if (err?.length) toast.error("Login Failed", { description: err.join(" ") });
+  }, [loginResult]);
+  useEffect(() => {
+    const err = forgotResult?.error?.[""];
+    if (err?.length) toast.error("Password Reset Failed", { description: err.join(" ") });
+  }, [forgotResult]);
+
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: loginResult,
+    constraint: undefined,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  const [forgotForm, forgotFields] = useForm({
+    id: "forgot",
+    lastResult: forgotResult,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+  });
+
+  const submitting = navigation.state === "submitting";
+  const setForgot = (on: boolean) => {
+    const next = new URLSearchParams(params);
+    if (on) next.set("forgot", "1");
+    else next.delete("forgot");
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <PageHeader title={forgot ? "Reset your password" : "Sign in"} subtitle="Access your #Codes, leads, billing and support." />
+      <div className="mx-auto w-full max-w-md px-4 pb-24 sm:px-6">
+        {notice ? (
+          <p role="status" className="mb-6 rounded-md border border-emerald-600/30 bg-emerald-600/10 px-4 py-3 text-sm">
+            <strong>{notice.title}.</strong> {notice.description}
+          </p>
+        ) : null}
+        <Card>
+          <CardContent className="pt-6">
+            {forgot ? (
+              <Form method="post" {...getFormProps(forgotForm)} className="grid gap-5" noValidate>
+                <input type="hidden" name="intent" value="forgot" />
+                <p className="text-sm text-muted-foreground">
+                  Enter the email address you signed up with and we will send you a link to choose a new password.
+                </p>
+                <FormErrors id={forgotForm.errorId} errors={forgotForm.errors} />
+                <TextField meta={forgotFields.email} label="Email" type="email" autoComplete="email" />
+                <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                  <Button type="button" variant="outline" onClick={() => setForgot(false)}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" disabled={submitting}>
+                    {submitting ? "Sending…" : "Send Reset Link"}
+                  </Button>
+                </div>
+              </Form>
+            ) : (
+              <Form method="post" {...getFormProps(form)} className="grid gap-5" noValidate>
+                <input type="hidden" name="intent" value="login" />
+                <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
+                <FormErrors id={form.errorId} errors={form.errors} />
+                <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+                <TextField meta={fields.password} label="Password" type="password" autoComplete="current-password" />
+                <div className="flex items-center justify-between gap-4">
+                  <Link
+                    to="/login?forgot=1"
+                    onClick={(e) => {
+                      e.preventDefault();
+                      setForgot(true);
+                    }}
+                    className="text-sm font-medium text-primary underline-offset-4 hover:underline dark:text-accent"
+                  >
+                    Forgot Password?
+                  </Link>
+                  <Button type="submit" disabled={submitting}>
+                    {submitting ? "Signing in…" : "Sign In"}
+                  </Button>
+                </div>
+              </Form>
+            )}
+          </CardContent>
+        </Card>
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          New to PoundCodes?{" "}
+          <Link to="/signup" className="font-medium text-primary underline-offset-4 hover:underline dark:text-accent">
+            Create an account
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

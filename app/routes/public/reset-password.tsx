@@ -1,0 +1,76 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { FormErrors, TextField } from "~/components/forms/text-field";
+import { PageHeader } from "~/components/layout/page-header";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { MIN_PASSWORD_LENGTH, resetPasswordSchema } from "~/lib/schemas/auth";
+import { AuthFlowError, resetPassword } from "../../../server/auth/flows.ts";
+import { services } from "../../../server/auth/guards.ts";
+import { readForm } from "../../../server/web/forms.ts";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = () => [{ title: "Choose a New Password · PoundCodes" }, { name: "robots", content: "noindex" }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await readForm(request), { schema: resetPasswordSchema });
+  const hide = ["password", "confirmPassword"];
+  if (submission.status !== "success") return data(submission.reply({ hideFields: hide }), { status: 400 });
+  try {
+    await resetPassword(services(context), { token: submission.value.token, password: submission.value.password });
+  } catch (err) {
+    if (err instanceof AuthFlowError) return data(submission.reply({ formErrors: [err.message], hideFields: hide }), { status: 400 });
+    throw err;
+  }
+  return redirect("/login?message=password_reset_update");
+}
+
+export default function ResetPassword({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const linkError = params.get("error");
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "reset",
+    lastResult: actionData,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  });
+  return (
+    <>
+      <PageHeader title="Choose a new password" />
+      <div className="mx-auto w-full max-w-md px-4 pb-24 sm:px-6">
+        <Card>
+          <CardContent className="pt-6">
+            {!token || linkError ? (
+              <div className="grid gap-4">
+                <FormErrors errors={["This reset link is invalid or has expired. Please request a new one."]} />
+                <Button asChild variant="outline">
+                  <Link to="/login?forgot=1">Request a new link</Link>
+                </Button>
+              </div>
+            ) : (
+              <Form method="post" {...getFormProps(form)} className="grid gap-5" noValidate>
+                <input type="hidden" name="token" value={token} />
+                <FormErrors id={form.errorId} errors={form.errors} />
+                <TextField
+                  meta={fields.password}
+                  label="New password"
+                  type="password"
+                  autoComplete="new-password"
+                  hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+                />
+                <TextField meta={fields.confirmPassword} label="Confirm new password" type="password" autoComplete="new-password" />
+                <Button type="submit" disabled={navigation.state === "submitting"}>
+                  Update Password
+                </Button>
+              </Form>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { FormErrors, TextField } from "~/components/forms/text-field";
+import { PageHeader } from "~/components/layout/page-header";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { MIN_PASSWORD_LENGTH, signupSchema } from "~/lib/schemas/auth";
+import { AuthFlowError, signUp } from "../../../server/auth/flows.ts";
+import { homeFor, requireAnonymous, services } from "../../../server/auth/guards.ts";
+import { RateLimitedError } from "../../../server/domain/ratelimit/ratelimit.ts";
+import { flashHeader } from "../../../server/web/flash.ts";
+import { clientIp, readForm } from "../../../server/web/forms.ts";
+import type { Route } from "./+types/signup";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Create an Account · PoundCodes" },
+  { name: "description", content: "Create your PoundCodes account to reserve and license #Codes and vanity numbers." },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAnonymous(context, request);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const s = services(context);
+  const submission = parseWithZod(await readForm(request), { schema: signupSchema });
+  const hide = ["password", "confirmPassword"];
+  if (submission.status !== "success") return data(submission.reply({ hideFields: hide }), { status: 400 });
+  const v = submission.value;
+  try {
+    const { headers, role } = await signUp(s, {
+      fullName: v.fullName,
+      companyName: v.companyName,
+      email: v.email,
+      password: v.password,
+      ip: clientIp(context),
+      headers: request.headers,
+    });
+    headers.append(
+      "Set-Cookie",
+      await flashHeader(s.config, {
+        type: "success",
+        title: "Welcome to PoundCodes!",
+        description: `We've sent a confirmation link to ${v.email.toLowerCase()}. Please confirm your email address.`,
+        durationMs: 15_000,
+      }),
+    );
+    return redirect(homeFor({ role }), { headers });
+  } catch (err) {
+    if (err instanceof AuthFlowError && err.field === "email") {
+      return data(submission.reply({ fieldErrors: { email: [err.message] }, hideFields: hide }), { status: 409 });
+    }
+    if (err instanceof AuthFlowError || err instanceof RateLimitedError) {
+      return data(submission.reply({ formErrors: [err.message], hideFields: hide }), { status: 429 });
+    }
+    throw err;
+  }
+}
+
+export default function Signup({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "signup",
+    lastResult: actionData,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
+  });
+
+  useEffect(() => {
+    if (!actionData?.error) return;
+    const messages = Object.values(actionData.error).flat().filter(Boolean) as string[];
+    if (messages.length) toast.error("Sign up failed", { description: messages[0], duration: 9000 });
+  }, [actionData]);
+
+  const submitting = navigation.state === "submitting";
+  return (
+    <>
+      <PageHeader title="Create your account" subtitle="Reserve territories, manage your #Codes and track every lead." />
+      <div className="mx-auto w-full max-w-md px-4 pb-24 sm:px-6">
+        <Card>
+          <CardContent className="pt-6">
+            <Form method="post" {...getFormProps(form)} className="grid gap-5" noValidate>
+              <FormErrors id={form.errorId} errors={form.errors} />
+              <TextField meta={fields.fullName} label="Full name" autoComplete="name" />
+              <TextField meta={fields.companyName} label="Company name" autoComplete="organization" optional />
+              <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+              <TextField
+                meta={fields.password}
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+              />
+              <TextField meta={fields.confirmPassword} label="Confirm password" type="password" autoComplete="new-password" />
+              <Button type="submit" disabled={submitting} className="w-full">
+                {submitting ? "Creating your account…" : "Sign Up"}
+              </Button>
+            </Form>
+          </CardContent>
+        </Card>
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          Already have an account?{" "}
+          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline dark:text-accent">
+            Sign in
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

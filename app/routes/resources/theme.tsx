@@ -1,0 +1,16 @@
+import { redirect } from "react-router";
+import { safeRedirect } from "~/lib/schemas/auth";
+import { themeCookie } from "../../../server/web/theme.ts";
+import type { Route } from "./+types/theme";
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const theme = form.get("theme") === "dark" ? "dark" : "light";
+  return redirect(safeRedirect(form.get("redirectTo"), "/"), {
+    headers: { "Set-Cookie": await themeCookie.serialize(theme) },
+  });
+}
+
+export function loader() {
+  return redirect("/");
+}
