@@ -1,0 +1,39 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/browser.ts";
+import { E2E_ADMIN, E2E_PORTS } from "./tests/e2e/env.ts";
+
+/**
+ * End-to-end tests in Debian's Chromium against the production build (`npm run test:e2e` builds first).
+ * One server on embedded PGlite; a second on PostgreSQL when TEST_DATABASE_URL is set, with the whole suite
+ * run against each.
+ */
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const server = (driver: "pglite" | "postgres") => ({
+  command: `node tests/e2e/serve.ts ${driver}`,
+  url: `http://127.0.0.1:${E2E_PORTS[driver]}/api/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: { E2E_ADMIN_EMAIL: E2E_ADMIN.email, E2E_ADMIN_PASSWORD: E2E_ADMIN.password },
+});
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  webServer: [server("pglite"), ...(withPostgres ? [server("postgres")] : [])],
+  projects: [
+    { name: "pglite", use: { baseURL: `http://localhost:${E2E_PORTS.pglite}` } },
+    ...(withPostgres ? [{ name: "postgres", use: { baseURL: `http://localhost:${E2E_PORTS.postgres}` } }] : []),
+  ],
+});

@@ -1,0 +1,135 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_LICENSEE, E2E_ADMIN } from "./env.ts";
+import { expectHeading, signIn, signUp, uniqueEmail } from "./helpers.ts";
+
+test.describe("sign-up, sign-in, sign-out", () => {
+  test("sign-up lands on the dashboard with the welcome header and a confirmation toast", async ({ page }) => {
+    const email = uniqueEmail("signup");
+    await signUp(page, { name: "Avery Quinn", company: "Quinn Roofing", email, password: "roof-top-2026" });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectHeading(page, "Welcome back, Avery");
+    await expect(page.getByText(`We've sent a confirmation link to ${email}`)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your Services" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Client Communication & Support" })).toBeVisible();
+    // Admin-only card is not shown to members.
+    await expect(page.getByRole("link", { name: /Dynamic Page Content/ })).toHaveCount(0);
+  });
+
+  test("sign-up validation uses the spec's messages and keeps what was typed", async ({ page }) => {
+    await page.goto("/signup");
+    await page.getByLabel("Full name").fill("Sam Lee");
+    await page.getByLabel("Email").fill("sam@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("abc");
+    await page.getByLabel("Confirm password").fill("abd");
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await expect(page.getByText("Password is too short. It must be at least 6 characters long.")).toBeVisible();
+    await expect(page.getByText("Passwords do not match.")).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveValue("Sam Lee");
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test("a registered email gets the spec's message", async ({ page }) => {
+    await signUp(page, { name: "Demo Again", email: DEMO_LICENSEE.email, password: "another-pass" });
+    await expect(
+      page.getByText("This email is already registered. Please try logging in or use a different email.").first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test("wrong password shows Login Failed and stays on /login", async ({ page }) => {
+    await signIn(page, DEMO_LICENSEE.email, "not-the-password");
+    await expect(page.getByText("Login Failed")).toBeVisible();
+    await expect(page.getByText("Invalid email or password.").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("sign-out ends the session", async ({ page }) => {
+    await signIn(page, DEMO_LICENSEE.email, DEMO_LICENSEE.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Sign Up / Sign In" })).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
+  });
+
+  test("admin sign-in lands on /admin/dashboard", async ({ page }) => {
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expectHeading(page, "Admin Dashboard");
+    await expect(page.getByRole("link", { name: /Territories/ })).toBeVisible();
+  });
+});
+
+test.describe("guards", () => {
+  test("anonymous on /dashboard goes to /login and returns after signing in", async ({ page }) => {
+    await page.goto("/dashboard?tab=1");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%3Ftab%3D1$/);
+    await page.getByLabel("Email").fill(DEMO_LICENSEE.email);
+    await page.getByLabel("Password").fill(DEMO_LICENSEE.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=1$/);
+  });
+
+  test("anonymous on /admin goes to /login", async ({ page }) => {
+    await page.goto("/admin/dashboard");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fdashboard$/);
+  });
+
+  test("a member on /admin is sent to /dashboard, also for admin-only data", async ({ page }) => {
+    await signIn(page, DEMO_LICENSEE.email, DEMO_LICENSEE.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/admin/dashboard");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/admin/emails");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // The data endpoint of an admin route refuses too (no client-side-only guard).
+    const res = await page.request.get("/admin/emails.data", { maxRedirects: 0 });
+    expect(res.status()).not.toBe(200);
+    expect(await res.text()).not.toContain("@");
+  });
+
+  test("the demo licensee sees their own financial overview", async ({ page }) => {
+    await signIn(page, DEMO_LICENSEE.email, DEMO_LICENSEE.password);
+    await expect(page.getByRole("heading", { name: "Financial overview" })).toBeVisible();
+    await expect(page.getByText("Available for minutes and SMS")).toBeVisible();
+    await expect(page.getByText("Georgia")).toBeVisible();
+  });
+});
+
+test("password reset through the mailbox", async ({ page, browser }) => {
+  const email = uniqueEmail("reset");
+  await signUp(page, { name: "Riley Reset", email, password: "first-password" });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("button", { name: "Sign Out" }).click();
+
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot Password?" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByText("Check your email").first()).toBeVisible();
+
+  // An administrator reads the dev mailbox.
+  const adminCtx = await browser.newContext();
+  const admin = await adminCtx.newPage();
+  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+  await admin.goto(`/admin/emails?to=${encodeURIComponent(email)}`);
+  await admin.getByRole("link", { name: "Reset your PoundCodes password" }).click();
+  const link = await admin.getByTestId("email-body").getByRole("link").first().getAttribute("href");
+  expect(link).toMatch(/\/api\/auth\/reset-password\//);
+  await adminCtx.close();
+
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.getByLabel("New password", { exact: true }).fill("second-password");
+  await page.getByLabel("Confirm new password").fill("second-password");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText("Password updated").first()).toBeVisible();
+
+  await signIn(page, email, "first-password");
+  await expect(page.getByText("Login Failed")).toBeVisible();
+  await signIn(page, email, "second-password");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

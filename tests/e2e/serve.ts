@@ -1,0 +1,45 @@
+/**
+ * Starts the production server for the browser tests on a fresh database: a new PGlite data dir, or a new
+ * PostgreSQL database on TEST_DATABASE_URL. Then runs server/main.ts exactly as production does.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { E2E_ADMIN, E2E_PORTS } from "./env.ts";
+
+const driver = process.argv[2] === "postgres" ? "postgres" : "pglite";
+const env = process.env;
+env.PORT = String(E2E_PORTS[driver]);
+env.HOST = "127.0.0.1";
+env.PUBLIC_URL = `http://localhost:${E2E_PORTS[driver]}`;
+env.DATA_DIR = mkdtempSync(path.join(tmpdir(), `pc-e2e-${driver}-`));
+env.ADMIN_EMAIL = E2E_ADMIN.email;
+env.ADMIN_PASSWORD = E2E_ADMIN.password;
+env.LOG_LEVEL = "warn";
+delete env.SMTP_URL;
+
+if (driver === "postgres") {
+  const base = env.TEST_DATABASE_URL;
+  if (!base) throw new Error("TEST_DATABASE_URL is required for the postgres e2e server");
+  const name = `pc_e2e_${Date.now()}_${process.pid}`;
+  const c = new pg.Client({ connectionString: base });
+  await c.connect();
+  await c.query(`create database ${name}`);
+  await c.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  // Drop it again when the test run stops us.
+  const drop = async () => {
+    const d = new pg.Client({ connectionString: base });
+    await d.connect().catch(() => {});
+    await d.query(`drop database if exists ${name} with (force)`).catch(() => {});
+    await d.end().catch(() => {});
+  };
+  process.once("beforeExit", () => void drop());
+} else {
+  delete env.DATABASE_URL;
+}
+
+await import("../../server/main.ts");

@@ -1,0 +1,101 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+test("home renders on the server, without JavaScript", async ({ browser, baseURL }) => {
+  const ctx = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await ctx.newPage();
+  const res = await page.goto("/");
+  expect(res?.status()).toBe(200);
+  expect(res?.headers()["content-encoding"]).toMatch(/gzip|br|deflate/);
+  await expect(page).toHaveTitle(/PoundCodes/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign Up / Sign In" })).toHaveAttribute("href", "/login");
+  await ctx.close();
+});
+
+test("forms work without JavaScript: errors come back with the typed values", async ({ browser, baseURL }) => {
+  const ctx = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await ctx.newPage();
+  await page.goto("/signup");
+  await page.getByLabel("Full name").fill("No Script");
+  await page.getByLabel("Email").fill("noscript@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("12345");
+  await page.getByLabel("Confirm password").fill("54321");
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(page.getByText("Passwords do not match.")).toBeVisible();
+  await expect(page.getByText("Password is too short. It must be at least 6 characters long.")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("noscript@example.com");
+  await ctx.close();
+});
+
+test("the menu has the six spec links and is keyboard operable", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  for (const [name, href] of [
+    ["Home", "/"],
+    ["About", "/about"],
+    ["Products & Services", "/products-services"],
+    ["Our Blog", "/blog"],
+    ["Browse Numbers", "/all-numbers"],
+    ["Contact", "/contact"],
+  ]) {
+    await expect(dialog.getByRole("link", { name: name!, exact: true })).toHaveAttribute("href", href!);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("footer lists the spec's links", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  for (const href of [
+    "/about", "/team", "/blog", "/contact", "/faq",
+    "/products-services#poundcodes", "/products-services#vanity-numbers", "/products-services#marketing-tools",
+    "/services/instant-caller-data-enrich", "/services#priority", "/services#crm",
+    "/licensing/by-state", "/licensing/by-state-category", "/licensing/by-state-keyword",
+    "/privacy", "/terms", "/terms-of-use", "/disclaimers", "/legal/adjunct-marketing-agreement", "/virtual-pbx-features",
+  ]) {
+    await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
+  }
+});
+
+test("unknown pages answer 404 with a real page", async ({ page }) => {
+  const res = await page.goto("/no-such-page-here");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/not found/i);
+  await expect(page.getByRole("link", { name: /home/i }).first()).toBeVisible();
+});
+
+test("theme toggle switches to dark and persists", async ({ page }) => {
+  await page.goto("/");
+  const html = page.locator("html");
+  const wasDark = (await html.getAttribute("class"))?.includes("dark") ?? false;
+  await page.getByRole("button", { name: wasDark ? "Switch to light theme" : "Switch to dark theme" }).click();
+  await expect(html).toHaveClass(wasDark ? /light/ : /dark/);
+  await page.reload();
+  await expect(html).toHaveClass(wasDark ? /light/ : /dark/);
+});
+
+test("theme showcase presents the design system", async ({ page }) => {
+  await page.goto("/theme-showcase");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("button").first()).toBeVisible();
+});
+
+test("home and login pass axe accessibility checks", async ({ page }) => {
+  for (const path of ["/", "/login", "/signup"]) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(results.violations.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+  }
+});
+
+test("robots.txt and health", async ({ request }) => {
+  const robots = await request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain("Disallow: /admin");
+  const health = await request.get("/api/health");
+  expect(await health.json()).toEqual({ status: "ok" });
+});
