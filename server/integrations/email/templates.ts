@@ -5,7 +5,9 @@ const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.6">${esc(p)}</p>`).join("");
+  const body = paragraphs
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${esc(p).replaceAll("\n", "<br>")}</p>`)
+    .join("");
   const button = action
     ? `<p style="margin:24px 0"><a href="${esc(action.url)}" style="background:#c9a227;color:#0b1f3a;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${esc(action.label)}</a></p><p style="font-size:13px;color:#555">Or paste this link into your browser:<br>${esc(action.url)}</p>`
     : "";
@@ -16,7 +18,8 @@ function text(paragraphs: string[], action?: { label: string; url: string }): st
   return [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), "", "— PoundCodes · (800) 580-1500"].join("\n\n");
 }
 
-function message(template: string, to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): EmailMessage {
+/** One transactional email: the paragraphs as text and in the branded HTML layout, with an optional button. */
+export function message(template: string, to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): EmailMessage {
   return { template, to, subject, text: text(paragraphs, action), html: layout(subject, paragraphs, action) };
 }
 

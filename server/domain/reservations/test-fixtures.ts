@@ -1,0 +1,106 @@
+/** Rows for the reservation and waitlist tests, inserted directly (tests only). */
+import { randomBytes } from "node:crypto";
+import type { Database } from "../../db/client.ts";
+import {
+  categories,
+  licensees,
+  territories,
+  territoryCategories,
+  territoryLicenses,
+  user,
+} from "../../db/schema/index.ts";
+import type { TerritoryCategoryStatus, TerritoryStatus } from "../../../app/lib/enums.ts";
+
+const used = new Set<string>();
+/** A fresh two-letter state code per call, so (state, portion) stays unique within one database. */
+function freshState(): string {
+  for (;;) {
+    const b = randomBytes(2);
+    const code = String.fromCharCode(65 + (b[0]! % 26), 65 + (b[1]! % 26));
+    if (!used.has(code)) {
+      used.add(code);
+      return code;
+    }
+  }
+}
+
+export async function seedTerritory(
+  db: Database,
+  opts: { name?: string; status?: TerritoryStatus } = {},
+): Promise<{ id: string; name: string }> {
+  const state = freshState();
+  const name = opts.name ?? `Territory ${state}`;
+  const [row] = await db
+    .insert(territories)
+    .values({
+      name,
+      state,
+      slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${state.toLowerCase()}`,
+      status: opts.status ?? "available",
+      areaCodes: ["213", "310"],
+      population: 1_000_000,
+      baseMonthlyFeeCents: 50_000,
+      baseSetupFeeCents: 20_000,
+    })
+    .returning({ id: territories.id, name: territories.name });
+  return row!;
+}
+
+let categorySeq = 0;
+export async function seedCategory(db: Database, name?: string): Promise<{ id: string; name: string }> {
+  categorySeq++;
+  const n = name ?? `#CODE${categorySeq}${randomBytes(2).toString("hex").toUpperCase()}`;
+  const [row] = await db
+    .insert(categories)
+    .values({ name: n, slug: `hash-${n.slice(1).toLowerCase()}`, feePercentageOfBase: 100 })
+    .returning({ id: categories.id, name: categories.name });
+  return row!;
+}
+
+export async function setCategoryStatus(
+  db: Database,
+  territoryId: string,
+  categoryId: string,
+  status: TerritoryCategoryStatus,
+): Promise<void> {
+  await db
+    .insert(territoryCategories)
+    .values({ territoryId, categoryId, status })
+    .onConflictDoUpdate({
+      target: [territoryCategories.territoryId, territoryCategories.categoryId],
+      set: { status },
+    });
+}
+
+/** An active licence of the pair to a new licensee (the category status is left as it is). */
+export async function seedActiveLicence(db: Database, territoryId: string, categoryId: string): Promise<string> {
+  const userId = await seedUser(db);
+  const [lic] = await db
+    .insert(licensees)
+    .values({ userId, email: `licensee-${userId}@example.com`, companyName: "Harbor Legal Group" })
+    .returning({ id: licensees.id });
+  const [row] = await db
+    .insert(territoryLicenses)
+    .values({ licenseeId: lic!.id, territoryId, categoryId, monthlyFeeCents: 50_000 })
+    .returning({ id: territoryLicenses.id });
+  return row!.id;
+}
+
+export async function seedUser(db: Database): Promise<string> {
+  const id = `user_${randomBytes(8).toString("hex")}`;
+  await db.insert(user).values({ id, name: "Dana Whitfield", email: `${id}@example.com`, emailVerified: true });
+  return id;
+}
+
+export function validReservation(territoryId: string, categoryId: string) {
+  return {
+    territoryId,
+    categoryId,
+    name: "Dana Whitfield",
+    email: "Dana.Whitfield@Example.com",
+    phone: "(555) 123-4567",
+    company: "Whitfield Injury Law",
+    message: "We would like to launch in the spring.",
+    agreeToTerms: true,
+  };
+}

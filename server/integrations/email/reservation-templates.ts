@@ -1,0 +1,74 @@
+/** Emails of the reservation and waitlist flows, in the shared layout of templates.ts. */
+import type { EmailMessage } from "../../domain/email/outbox.ts";
+import { message } from "./templates.ts";
+
+/** e.g. "Friday, November 20, 2026 at 3:04 PM EST" — business hours are Eastern time. */
+export function formatBusinessDateTime(date: Date): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/New_York",
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(date);
+}
+
+export type ReservationEmailData = {
+  reservationId: string;
+  territoryName: string;
+  categoryName: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  message: string | null;
+  expiresAt: Date;
+  /** How many business days the hold lasts (shown to the requester). */
+  holdBusinessDays: number;
+};
+
+/** To the requester: what is held, until when, and what happens next. */
+export function reservationConfirmation(r: ReservationEmailData): EmailMessage {
+  return message("reservation_confirmation", r.email, `Your reservation: ${r.categoryName} in ${r.territoryName}`, [
+    `Hi ${r.name},`,
+    `Thank you for reserving ${r.categoryName} in ${r.territoryName}. The territory is now held for you and shown as in negotiations, so no one else can reserve it for this category.`,
+    `Your hold lasts ${r.holdBusinessDays} business days, until ${formatBusinessDateTime(r.expiresAt)}.`,
+    "A member of our licensing team will contact you to walk you through pricing, the license agreement and activation. If you have questions in the meantime, call us at (800) 580-1500, Monday to Friday, 9:00 AM to 6:00 PM EST.",
+    `Reservation reference: ${r.reservationId}`,
+  ]);
+}
+
+/** To the sales team: a new reservation to follow up. */
+export function reservationSalesNotice(salesEmail: string, r: ReservationEmailData): EmailMessage {
+  return message("reservation_notice", salesEmail, `New reservation: ${r.categoryName} in ${r.territoryName}`, [
+    `${r.name} reserved ${r.categoryName} in ${r.territoryName}. The territory is now in negotiations for this category.`,
+    [
+      `Name: ${r.name}`,
+      `Email: ${r.email}`,
+      `Phone: ${r.phone}`,
+      `Company: ${r.company ?? "—"}`,
+      `Hold expires: ${formatBusinessDateTime(r.expiresAt)}`,
+      `Reservation reference: ${r.reservationId}`,
+    ].join("\n"),
+    `Message: ${r.message ?? "—"}`,
+    "A lead with source 'reservation' was added to the CRM.",
+  ]);
+}
+
+/** To someone who joined the waitlist of a taken territory × category. */
+export function waitlistConfirmation(w: {
+  email: string;
+  name: string | null;
+  territoryName: string;
+  categoryName: string;
+}): EmailMessage {
+  return message("waitlist_confirmation", w.email, `You're on the waitlist: ${w.categoryName} in ${w.territoryName}`, [
+    w.name ? `Hi ${w.name},` : "Hello,",
+    `You're on the waitlist for ${w.categoryName} in ${w.territoryName}. This territory is currently taken for this category.`,
+    "If it becomes available, we'll email you at this address so you can reserve it. You don't need to do anything else.",
+    "Questions? Call us at (800) 580-1500, Monday to Friday, 9:00 AM to 6:00 PM EST.",
+  ]);
+}
