@@ -10,6 +10,7 @@ import { type RequestIdVariables, requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type AppServices, requestContext, servicesContext } from "../context.ts";
+import { pageCache } from "./page-cache.ts";
 
 export type HttpOptions = {
   services: AppServices;
@@ -50,6 +51,10 @@ export function createHttpApp(opts: HttpOptions) {
       strictTransportSecurity: services.config.isProduction ? "max-age=31536000; includeSubDomains" : false,
     }),
   );
+  // Cache outside compression so cached pages are stored compressed; only in production (dev wants fresh renders).
+  if (opts.mode === "production") {
+    app.use(pageCache({ bypass: (p) => p.startsWith("/dashboard") || p.startsWith("/admin") || p.startsWith("/reset-password") }));
+  }
   app.use(compress());
 
   app.get("/api/health", async (c) => {
