@@ -5,7 +5,9 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { compress } from "hono/compress";
+import { csrf } from "hono/csrf";
 import { type RequestIdVariables, requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -57,6 +59,15 @@ export function createHttpApp(opts: HttpOptions) {
   }
   app.use(compress());
 
+  // Cross-site form posts are refused (login CSRF included): the Origin must be this site. Better Auth checks its own
+  // endpoints; signed webhooks come from elsewhere by design.
+  const trusted = new Set([services.config.publicUrl]);
+  const formGuard = csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || trusted.has(origin) });
+  app.use(async (c, next) => {
+    if (c.req.path.startsWith("/api/auth/") || c.req.path.startsWith("/api/webhooks/")) return next();
+    return formGuard(c, next);
+  });
+
   app.get("/api/health", async (c) => {
     return c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" });
   });
@@ -100,6 +111,7 @@ export function createHttpApp(opts: HttpOptions) {
   });
 
   app.onError((err, c) => {
+    if (err instanceof HTTPException) return err.getResponse();
     log.error({ reqId: c.get("requestId"), err }, "unhandled error");
     return c.html(
       "<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>",

@@ -99,3 +99,18 @@ test("robots.txt and health", async ({ request }) => {
   const health = await request.get("/api/health");
   expect(await health.json()).toEqual({ status: "ok" });
 });
+
+test("cross-site form posts are refused", async ({ request, baseURL }) => {
+  const evil = await request.post("/login", {
+    form: { intent: "login", email: "demo@poundcodes.test", password: "demo-password-2026" },
+    headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    maxRedirects: 0,
+  });
+  expect(evil.status()).toBe(403);
+  const same = await request.post("/login", {
+    form: { intent: "login", email: "demo@poundcodes.test", password: "wrong" },
+    headers: { origin: new URL(baseURL!).origin },
+    maxRedirects: 0,
+  });
+  expect(same.status()).toBe(401);
+});
