@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -9,7 +8,6 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
-  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { getUser, services } from "../server/auth/guards.ts";
@@ -77,22 +75,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function ScrollToTop() {
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on every path change (spec)
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  return null;
-}
-
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-background focus:px-4 focus:py-2">
         Skip to content
       </a>
-      <ScrollToTop />
       <SiteHeader user={loaderData.user} />
       <main id="main" className="flex-1">
         <Outlet />

@@ -8,6 +8,9 @@ export default [
   route("reset-password", "routes/public/reset-password.tsx"),
   route("logout", "routes/public/logout.tsx"),
   route("theme-showcase", "routes/public/theme-showcase.tsx"),
+  route("all-numbers", "routes/public/all-numbers.tsx"),
+  route("number/:numberId", "routes/public/number.tsx", { id: "number" }),
+  route("number/:numberId/:territorySlug", "routes/public/number.tsx", { id: "number-territory" }),
 
   // portal
   ...prefix("dashboard", [index("routes/portal/dashboard.tsx")]),
@@ -22,6 +25,10 @@ export default [
 
   // resources
   route("resources/theme", "routes/resources/theme.tsx"),
+  route("resources/reserve", "routes/resources/reserve.tsx"),
+  route("resources/waitlist", "routes/resources/waitlist.tsx"),
+  route("resources/territory-popup/:territoryId", "routes/resources/territory-popup.tsx"),
+  route("resources/territories", "routes/resources/territories.tsx"),
   route("robots.txt", "routes/resources/robots.tsx"),
 
   route("*", "routes/public/not-found.tsx"),

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
  */
 export function PageHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
   return (
-    <section className="relative isolate overflow-hidden bg-navy-950 text-white">
+    <section className="relative isolate mb-10 overflow-hidden bg-navy-950 text-white sm:mb-14">
       <div aria-hidden="true" className="hero-grid absolute inset-0 -z-10" />
       <div
         aria-hidden="true"

@@ -15,6 +15,7 @@ export function MapTooltip({ territory, ref }: { territory: MapTerritory | null;
     <div
       ref={ref}
       aria-hidden="true"
+      data-testid="map-tooltip"
       className={cn(
         "pointer-events-none absolute top-0 left-0 z-10 w-52 max-w-[calc(100%-1rem)] rounded-xl border border-border bg-popover/95 p-3 text-popover-foreground text-xs shadow-lift backdrop-blur-sm @md:w-64 @md:p-4 @md:text-sm",
         territory ? "visible" : "invisible",

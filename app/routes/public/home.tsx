@@ -3,7 +3,9 @@ import { FaqBlock } from "~/components/home/faq-block";
 import { GetInTouch } from "~/components/home/get-in-touch";
 import { Hero } from "~/components/home/hero";
 import { NewsStrip } from "~/components/home/news-strip";
+import { HomeTerritoryMap } from "~/components/territories";
 import { services } from "../../../server/auth/guards.ts";
+import { listTerritories } from "../../../server/domain/catalogue/territories.ts";
 import { homeFaq, latestPosts } from "../../../server/domain/content/home.ts";
 import type { Route } from "./+types/home";
 
@@ -18,15 +20,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const s = services(context);
-  const [posts, faq] = await Promise.all([latestPosts(s.db), homeFaq(s.db)]);
-  return { posts, faq, publicUrl: s.config.publicUrl };
+  const territories = await listTerritories(s.db, { context: { kind: "all" } });
+  const posts = await latestPosts(s.db);
+  const faq = await homeFaq(s.db);
+  return { territories, posts, faq, publicUrl: s.config.publicUrl };
 }
+
+const popupUrl = (territoryId: string) => `/resources/territory-popup/${territoryId}`;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
       <BenefitCards />
+      <HomeTerritoryMap territories={loaderData.territories} popupUrl={popupUrl} />
       <NewsStrip posts={loaderData.posts} />
       <FaqBlock items={loaderData.faq} />
       <GetInTouch />

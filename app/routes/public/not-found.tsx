@@ -1,6 +1,6 @@
 import { ArrowRight, Compass, House, MessagesSquare } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { data, Link, useLocation } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/not-found";
 
@@ -9,7 +9,14 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = () => data({}, { status: 404 });
+/** Short #Code links such as /hash-4law are permanent redirects to the number page (spec: /hash-4law → /number/hash-4law). */
+const HASH_PATH = /^\/(hash-[a-z0-9-]+)\/?$/i;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const m = HASH_PATH.exec(new URL(request.url).pathname);
+  if (m) throw redirect(`/number/${m[1]!.toLowerCase()}`, 301);
+  return data({}, { status: 404 });
+}
 
 const SUGGESTIONS: { to: string; title: string; body: string; Icon: LucideIcon }[] = [
   { to: "/", title: "Home", body: "Start again from the home page.", Icon: House },

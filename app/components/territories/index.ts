@@ -1,0 +1,10 @@
+export * from "./actions";
+export { CategorySection } from "./category-section";
+export { HomeTerritoryMap, type HomeTerritoryMapProps } from "./home-territory-map";
+export { ReservationDialog, type ReservationDialogProps } from "./reservation-dialog";
+export { TerritoryExplorer, type TerritoryExplorerProps } from "./territory-explorer";
+export { TerritoryList } from "./territory-list";
+export { TerritoryPanel } from "./territory-panel";
+export type { CategoryOption, FormTarget, ReserveResponse, WaitlistResponse } from "./types";
+export { type ExplorerView, ViewToggle } from "./view-toggle";
+export { WaitlistDialog, type WaitlistDialogProps } from "./waitlist-dialog";

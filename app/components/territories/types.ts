@@ -1,0 +1,25 @@
+import type { SubmissionResult } from "@conform-to/react";
+
+/**
+ * What the reservation action (props.action of ReservationDialog, e.g. "/resources/reserve") answers.
+ * - ok: the reservation is recorded; the territory × category is now in negotiations.
+ * - not ok: `title`/`message` are toasted (e.g. 'Territory Not Available', 'Select Category'); `result` is
+ *   Conform's `submission.reply(...)` carrying field errors, shown under the fields.
+ */
+export type ReserveResponse =
+  | { ok: true; status: "negotiations"; territoryId: string; categoryId: string; title: string; message: string }
+  | { ok: false; title?: string; message?: string; result?: SubmissionResult<string[]> };
+
+/** What the waitlist action (props.action of WaitlistDialog) answers. */
+export type WaitlistResponse =
+  | { ok: true; alreadyJoined: boolean; title: string; message: string }
+  | { ok: false; title?: string; message?: string; result?: SubmissionResult<string[]> };
+
+/** A #Code the visitor can pick on vanity / all-numbers pages. */
+export type CategoryOption = { id: string; name: string; slug: string };
+
+/** Who the reservation or waitlist form is for. */
+export type FormTarget = {
+  territory: { id: string; name: string };
+  category: { id: string; name: string };
+};

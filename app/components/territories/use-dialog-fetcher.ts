@@ -1,0 +1,38 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+
+type Response = { ok: boolean; result?: SubmissionResult<string[]> };
+
+/**
+ * A fetcher for a form inside a dialog. It lives with the dialog's root (always mounted), so a response that
+ * arrives after the dialog was closed is still handled. Each opening is a new session: the field errors of an
+ * earlier session are not shown in a later one.
+ */
+export function useDialogFetcher<T extends Response>(open: boolean, onResponse: (data: T) => void) {
+  const fetcher = useFetcher<T>();
+  const [session, setSession] = useState(open ? 1 : 0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setSession(session + 1);
+  }
+  const [submittedIn, setSubmittedIn] = useState<number | null>(null);
+
+  const onResponseRef = useRef(onResponse);
+  useEffect(() => {
+    onResponseRef.current = onResponse;
+  });
+  const data = fetcher.data as T | undefined;
+  useEffect(() => {
+    if (data !== undefined && data !== null) onResponseRef.current(data);
+  }, [data]);
+
+  const submit = (formData: FormData, action: string) => {
+    setSubmittedIn(session);
+    fetcher.submit(formData, { method: "post", action });
+  };
+
+  const lastResult = data && !data.ok && submittedIn === session ? (data.result ?? null) : null;
+  return { session, submit, submitting: fetcher.state !== "idle", lastResult };
+}

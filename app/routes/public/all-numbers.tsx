@@ -1,0 +1,173 @@
+import { Hash, Phone, Search } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { TerritoryExplorer } from "~/components/territories";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import type { FeaturedNumber, NumberContext, SearchResult } from "~/lib/catalogue";
+import { services } from "../../../server/auth/guards.ts";
+import { poundCodeCategories } from "../../../server/domain/catalogue/categories.ts";
+import { featuredNumbers } from "../../../server/domain/catalogue/numbers.ts";
+import { normalizeSearchQuery, searchNumbers } from "../../../server/domain/catalogue/search.ts";
+import { listTerritories } from "../../../server/domain/catalogue/territories.ts";
+import type { Route } from "./+types/all-numbers";
+
+const ALL: NumberContext = { kind: "all" };
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: "Browse Numbers · #Codes and Vanity Numbers by Territory · PoundCodes" },
+  {
+    name: "description",
+    content: "Browse featured #Codes and vanity numbers, search by code, keyword, digits or area code, and see which territories are open.",
+  },
+  ...(loaderData ? [{ tagName: "link", rel: "canonical", href: `${loaderData.publicUrl}/all-numbers` }] : []),
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const s = services(context);
+  const q = normalizeSearchQuery(new URL(request.url).searchParams.get("q"));
+  let featured: FeaturedNumber[] = [];
+  let featuredError: string | null = null;
+  try {
+    featured = await featuredNumbers(s.db);
+  } catch (err) {
+    s.logger.error({ err }, "featured numbers failed");
+    featuredError = "the catalogue is temporarily unavailable";
+  }
+  const results: SearchResult[] | null = q ? await searchNumbers(s.db, q) : null;
+  const territories = await listTerritories(s.db, { context: ALL });
+  const categories = await poundCodeCategories(s.db);
+  return { q, featured, featuredError, results, territories, categories, publicUrl: s.config.publicUrl };
+}
+
+function resultHref(r: SearchResult): string {
+  if (r.kind === "poundcode") return `/number/${r.slug}`;
+  if (r.kind === "vanity") return `/number/${r.slug}`;
+  return `/number/all-numbers/${r.slug}`;
+}
+
+function resultLabel(r: SearchResult): string {
+  if (r.kind === "poundcode") return r.name;
+  if (r.kind === "vanity") return r.numberText;
+  return r.name;
+}
+
+const KIND_LABEL = { poundcode: "#Code", vanity: "Vanity number", territory: "Territory" } as const;
+
+export default function AllNumbers({ loaderData }: Route.ComponentProps) {
+  const { q, featured, featuredError, results, territories, categories } = loaderData;
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location?.pathname === "/all-numbers";
+  return (
+    <>
+      <PageHeader title="Browse Numbers" subtitle="Exclusive #Codes and premium vanity numbers, licensed by territory." />
+      <div className="mx-auto grid w-full max-w-7xl gap-14 px-4 pb-24 sm:px-6 lg:px-8">
+        <section aria-labelledby="search-heading" className="grid gap-4">
+          <h2 id="search-heading" className="text-2xl font-semibold tracking-tight">
+            Search numbers
+          </h2>
+          <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row" preventScrollReset>
+            <label htmlFor="number-search" className="sr-only">
+              Search by #Code, keyword, digits, word, state or area code
+            </label>
+            <Input
+              id="number-search"
+              name="q"
+              type="search"
+              defaultValue={q}
+              maxLength={64}
+              placeholder="Try #4LAW, injury, LAW, 529, Texas or 305"
+              className="h-12 text-base sm:flex-1"
+            />
+            <Button type="submit" size="lg" className="h-12" disabled={searching}>
+              <Search aria-hidden className="size-4" />
+              {searching ? "Searching…" : "Search"}
+            </Button>
+          </Form>
+          {results ? (
+            results.length === 0 ? (
+              <p className="text-muted-foreground" role="status">
+                No numbers or territories match “{q}”. Try a #Code (#HELP), a word (LAW), digits or an area code.
+              </p>
+            ) : (
+              <div role="status" className="grid gap-2">
+                <p className="text-sm text-muted-foreground">
+                  {results.length} result{results.length === 1 ? "" : "s"} for “{q}”
+                </p>
+                <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Search results">
+                  {results.map((r) => (
+                    <li key={`${r.kind}-${r.id}`}>
+                      <Link
+                        to={resultHref(r)}
+                        className="flex h-full flex-col gap-1 rounded-lg border border-border bg-card p-4 transition hover:border-accent hover:shadow-sm"
+                      >
+                        <span className="flex items-center justify-between gap-2">
+                          <span className="font-semibold">{resultLabel(r)}</span>
+                          <Badge variant="outline">{KIND_LABEL[r.kind]}</Badge>
+                        </span>
+                        <span className="text-sm text-muted-foreground">{r.matched}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )
+          ) : null}
+        </section>
+
+        <section aria-labelledby="featured-heading" className="grid gap-4">
+          <h2 id="featured-heading" className="text-2xl font-semibold tracking-tight">
+            Featured numbers
+          </h2>
+          {featuredError ? (
+            <p className="text-destructive">Error loading numbers: {featuredError}</p>
+          ) : featured.length === 0 ? (
+            <p className="text-muted-foreground">
+              No featured numbers are currently listed. Please check back soon or contact us for specific availability.
+            </p>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {featured.map((f) => {
+                const Icon = f.type === "poundcode" ? Hash : Phone;
+                const body = (
+                  <>
+                    <span className="inline-flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary dark:bg-accent/15 dark:text-accent">
+                      <Icon aria-hidden className="size-5" />
+                    </span>
+                    <span className="mt-3 block text-lg font-semibold tracking-tight">{f.numberText}</span>
+                    {f.description ? <span className="mt-1 block text-sm text-muted-foreground">{f.description}</span> : null}
+                  </>
+                );
+                return (
+                  <li key={f.id}>
+                    {f.link ? (
+                      <Link to={f.link} className="block h-full rounded-xl border border-border bg-card p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-accent">
+                        {body}
+                      </Link>
+                    ) : (
+                      <div className="h-full rounded-xl border border-border bg-card p-5 shadow-sm">{body}</div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="territories-heading" className="grid gap-6">
+          <h2 id="territories-heading" className="text-2xl font-semibold tracking-tight">
+            Territories
+          </h2>
+          <TerritoryExplorer
+            territories={territories}
+            context={ALL}
+            categories={categories}
+            reserveAction="/resources/reserve"
+            waitlistAction="/resources/waitlist"
+          />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { Info } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useParams, useRouteError } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { TerritoryExplorer } from "~/components/territories";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import type { NumberContext } from "~/lib/catalogue";
+import { services } from "../../../server/auth/guards.ts";
+import { poundCodeCategories } from "../../../server/domain/catalogue/categories.ts";
+import {
+  lookupNumber,
+  NumberNotFoundError,
+  numberPageContent,
+  pageSubtitle,
+  pageTitle,
+} from "../../../server/domain/catalogue/numbers.ts";
+import { findTerritoryBySlug, listTerritories } from "../../../server/domain/catalogue/territories.ts";
+import type { Route } from "./+types/number";
+
+function decode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const s = services(context);
+  const identifier = decode(params.numberId).trim();
+  let ctx: NumberContext;
+  try {
+    ctx = await lookupNumber(s.db, identifier);
+  } catch (err) {
+    if (err instanceof NumberNotFoundError) throw data({ message: err.message }, { status: 404 });
+    throw err;
+  }
+  let initialSelectedId: string | null = null;
+  if (params.territorySlug) {
+    const territory = await findTerritoryBySlug(s.db, decode(params.territorySlug));
+    if (!territory) throw data({ message: "Territory not found." }, { status: 404 });
+    initialSelectedId = territory.id;
+  }
+  const territories = await listTerritories(s.db, { context: ctx });
+  const categories = ctx.kind === "poundcode" ? [] : await poundCodeCategories(s.db);
+  const content = await numberPageContent(s.db);
+  return {
+    context: ctx,
+    title: pageTitle(ctx),
+    subtitle: pageSubtitle(ctx),
+    territories,
+    categories,
+    content,
+    initialSelectedId,
+    canonical: `${s.config.publicUrl}/number/${ctx.kind === "poundcode" ? ctx.slug : ctx.kind === "vanity" ? ctx.slug : "all-numbers"}`,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (!loaderData || error) return [{ title: "Number not found · PoundCodes" }, { name: "robots", content: "noindex" }];
+  const { title, subtitle, context, canonical, territories } = loaderData;
+  const available = territories.filter((t) => t.mapStatus === "available").length;
+  const description =
+    context.kind === "poundcode"
+      ? `License ${title} exclusively in your state or region. ${available} of ${territories.length} territories available now, priced by population.`
+      : `${title}: ${subtitle}. See availability and pricing by territory.`;
+  return [
+    { title: `${title} · ${subtitle} · PoundCodes` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:title", content: `${title} · PoundCodes` },
+    { property: "og:description", content: description },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Service",
+        name: title,
+        description,
+        provider: { "@type": "Organization", name: "PoundCodes", telephone: "+1-800-580-1500" },
+        areaServed: { "@type": "Country", name: "United States" },
+        url: canonical,
+      },
+    },
+  ];
+};
+
+const SECTIONS: Record<"poundcode" | "vanity" | "all", { title: string; body: string }[]> = {
+  poundcode: [
+    { title: "Dialled in two taps", body: "A #Code is typed on any mobile keypad and connects straight to your business: no area code, no seven digits to remember." },
+    { title: "Exclusive in your territory", body: "One licensee per category and territory. Competitors in your market can never advertise the same code." },
+    { title: "Built for advertising", body: "Radio, TV, billboards and podcasts: a code people recall after one hearing lifts call-through up to 2.5X versus classic vanity numbers." },
+  ],
+  vanity: [
+    { title: "A number that spells your business", body: "Premium vanity numbers are easy to say, easy to remember and easy to dial from any phone." },
+    { title: "Pair it with a #Code", body: "Combine a vanity number with an exclusive #Code in your territory to cover every way customers call." },
+    { title: "Turnkey routing", body: "Calls, texts and web-form leads are routed to your team, with call analytics in your portal." },
+  ],
+  all: [
+    { title: "Find open territories fast", body: "Green territories are open for every #Code; purple ones still have some categories available." },
+    { title: "Priced by population", body: "Every territory's monthly fee follows its Census 2020 population, with a $95.00 minimum." },
+    { title: "Reserve in a minute", body: "Reserve an available territory and our licensing team holds it for five business days while you decide." },
+  ],
+};
+
+export default function NumberPage({ loaderData }: Route.ComponentProps) {
+  const { context, title, subtitle, territories, categories, content, initialSelectedId } = loaderData;
+  const contextKey = context.kind === "poundcode" ? context.categoryId : context.kind === "vanity" ? context.id : "all";
+  return (
+    <>
+      <PageHeader title={title} subtitle={subtitle} />
+      <div className="mx-auto grid w-full max-w-7xl gap-12 px-4 pb-24 sm:px-6 lg:px-8">
+        {content.intro || content.importantNote ? (
+          <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+            {content.intro ? <p className="text-lg leading-relaxed text-muted-foreground">{content.intro}</p> : <div />}
+            {content.importantNote ? (
+              <Card className="border-accent/40">
+                <CardHeader className="flex-row items-center gap-2">
+                  <Info aria-hidden className="size-5 text-accent-text" />
+                  <CardTitle as="h2" className="text-base">
+                    Important Information
+                  </CardTitle>
+                </CardHeader>
+                <CardContent className="text-sm leading-relaxed text-muted-foreground">{content.importantNote}</CardContent>
+              </Card>
+            ) : null}
+          </div>
+        ) : null}
+
+        <section aria-labelledby="availability-heading" className="grid gap-6">
+          <h2 id="availability-heading" className="text-2xl font-semibold tracking-tight">
+            Available Territories
+          </h2>
+          <TerritoryExplorer
+            key={contextKey}
+            territories={territories}
+            context={context}
+            categories={categories}
+            initialSelectedId={initialSelectedId}
+            reserveAction="/resources/reserve"
+            waitlistAction="/resources/waitlist"
+          />
+        </section>
+
+        <section aria-label="Why license with PoundCodes" className="grid gap-6 md:grid-cols-3">
+          {SECTIONS[context.kind].map((sct) => (
+            <div key={sct.title} className="rounded-xl border border-border bg-card p-6 shadow-sm">
+              <h3 className="font-semibold tracking-tight">{sct.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{sct.body}</p>
+            </div>
+          ))}
+        </section>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const fallbackId = decode(useParams().numberId ?? "");
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === "string"
+      ? error.data.message
+      : `The requested number or Poundcode "${fallbackId}" could not be found.`;
+  return (
+    <>
+      <PageHeader title="Error Loading Page" />
+      <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 pb-24 text-center sm:px-6">
+        <p className="text-lg text-muted-foreground" data-testid="number-error">
+          {message}
+        </p>
+        <div>
+          <Button asChild>
+            <Link to="/products-services">Back to Products &amp; Services</Link>
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { RESERVATION_SUCCESS, reservationSchema } from "~/lib/schemas/reservation";
+import { getUser, services } from "../../../server/auth/guards.ts";
+import { ReservationDomainError, ReservationValidationError } from "../../../server/domain/reservations/errors.ts";
+import { reserveTerritory } from "../../../server/domain/reservations/reservations.ts";
+import { clientIp, readForm } from "../../../server/web/forms.ts";
+import { guardPublicForm } from "../../../server/web/public-forms.ts";
+import type { Route } from "./+types/reserve";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const s = services(context);
+  const form = await readForm(request);
+  const rejected = await guardPublicForm(s, context, form, "reserve");
+  if (rejected) return data(rejected, { status: rejected.status });
+
+  const submission = parseWithZod(form, { schema: reservationSchema });
+  if (submission.status !== "success") {
+    return data({ ok: false as const, result: submission.reply() }, { status: 400 });
+  }
+  const user = await getUser(context, request);
+  try {
+    const r = await reserveTerritory(
+      s.db,
+      { userId: user?.id ?? null, ip: clientIp(context) },
+      submission.value,
+      { salesEmail: s.config.salesEmail },
+    );
+    s.mail.kick();
+    return {
+      ok: true as const,
+      status: "negotiations" as const,
+      territoryId: submission.value.territoryId,
+      categoryId: submission.value.categoryId ?? "",
+      reservationId: r.reservationId,
+      title: RESERVATION_SUCCESS.title,
+      message: `${r.territoryName} is reserved for ${r.categoryName}. ${RESERVATION_SUCCESS.message}`,
+    };
+  } catch (err) {
+    if (err instanceof ReservationValidationError) {
+      return data({ ok: false as const, result: submission.reply({ fieldErrors: err.fieldErrors }) }, { status: 400 });
+    }
+    if (err instanceof ReservationDomainError) {
+      return data({ ok: false as const, title: err.title, message: err.message, code: err.code }, { status: 409 });
+    }
+    throw err;
+  }
+}
+
+export function loader() {
+  return redirect("/all-numbers");
+}

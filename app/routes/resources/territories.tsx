@@ -1,0 +1,26 @@
+import type { NumberContext } from "~/lib/catalogue";
+import { services } from "../../../server/auth/guards.ts";
+import { lookupNumber, NumberNotFoundError } from "../../../server/domain/catalogue/numbers.ts";
+import { listTerritories } from "../../../server/domain/catalogue/territories.ts";
+import type { Route } from "./+types/territories";
+
+/**
+ * The territory data the map and list use, as JSON: /resources/territories?number=hash-4law (or all numbers).
+ * Public and cacheable for a short while.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const s = services(context);
+  const number = new URL(request.url).searchParams.get("number")?.trim();
+  let ctx: NumberContext = { kind: "all" };
+  if (number) {
+    try {
+      ctx = await lookupNumber(s.db, number);
+    } catch (err) {
+      if (err instanceof NumberNotFoundError) return Response.json({ error: err.message }, { status: 404 });
+      throw err;
+    }
+  }
+  const territories = await listTerritories(s.db, { context: ctx });
+  return Response.json({ context: ctx, territories }, { headers: { "Cache-Control": "public, max-age=10" } });
+}
+

@@ -1,0 +1,265 @@
+/**
+ * Territory read models: the map and list of every territory with its per-category statuses and prices
+ * (spec 1 §2 Territory list / map, §4, §7 "Map and number detail territories"), the slug lookup of landing pages
+ * and /number/{code}/{territorySlug}, and the home-page map popup.
+ *
+ * Statuses: a category without a territory_categories row is available. A territory's map status is that
+ * category's status on a category (#Code) page, otherwise derived over the #Codes (category_type 'standard') only.
+ * Territories with status 'inactive' are hidden by admins and never listed.
+ */
+import { and, asc, eq, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  type NumberContext,
+  type PriceLine,
+  type TerritoryCategory,
+  type TerritoryPopup,
+  type TerritoryView,
+  territorySlugFromName,
+} from "../../../app/lib/catalogue.ts";
+import { deriveTerritoryStatus, type MapStatus, statusForCategory } from "../../../app/lib/territory-status.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { categories, type Territory, territories, territoryCategories, vanityNumbers } from "../../db/schema/index.ts";
+import { breakdownLines, type PricingCategory, quotePrice } from "../pricing/pricing.ts";
+import { UUID_RE } from "./phone.ts";
+
+/** Popup limits (spec 1 §9): at most 5 #Codes and 5 vanity numbers. */
+export const POPUP_LIMIT = 5;
+
+/** Territories an admin has not hidden. */
+export const visibleTerritory: SQL = ne(territories.status, "inactive");
+
+/** Map key: "TX" for a whole state, "CA-N" for a portion. */
+export function territoryMapKey(state: string, portion: string | null): string {
+  return portion ? `${state}-${portion}` : state;
+}
+
+type CategoryRow = {
+  id: string;
+  name: string;
+  slug: string;
+  categoryType: "standard" | "keyword_group";
+  feePercentageOfBase: number | null;
+  keywordBaseMultiplier: number | null;
+};
+
+/** #Codes first, then keyword groups; each by name (code-point order, the same on every database collation). */
+function compareCategories(a: CategoryRow, b: CategoryRow): number {
+  if (a.categoryType !== b.categoryType) return a.categoryType === "standard" ? -1 : 1;
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+
+function toPricingCategory(c: CategoryRow): PricingCategory {
+  return {
+    slug: c.slug,
+    name: c.name,
+    categoryType: c.categoryType,
+    feePercentageOfBase: c.feePercentageOfBase,
+    keywordBaseMultiplier: c.keywordBaseMultiplier,
+  };
+}
+
+export type ListTerritoriesInput = { context: NumberContext };
+
+/**
+ * Every visible territory, ordered by state then name, with its categories' statuses, map/list status and prices.
+ * Three queries whatever the number of territories: territories, territory_categories, categories.
+ */
+export async function listTerritories(db: DbOrTx, input: ListTerritoriesInput): Promise<TerritoryView[]> {
+  const { context } = input;
+  // Sequential on purpose: a transaction is one connection, and node-postgres deprecates overlapping queries on it.
+  const territoryRows = await db
+    .select()
+    .from(territories)
+    .where(visibleTerritory)
+    .orderBy(asc(territories.state), sql`${territories.name} collate "C"`, asc(territories.id));
+  const statusRows = await db
+    .select({
+      territoryId: territoryCategories.territoryId,
+      categoryId: territoryCategories.categoryId,
+      status: territoryCategories.status,
+    })
+    .from(territoryCategories)
+    .innerJoin(territories, eq(territories.id, territoryCategories.territoryId))
+    .where(visibleTerritory);
+  const categoryRows = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      categoryType: categories.categoryType,
+      feePercentageOfBase: categories.feePercentageOfBase,
+      keywordBaseMultiplier: categories.keywordBaseMultiplier,
+    })
+    .from(categories);
+
+  const cats = [...categoryRows].sort(compareCategories);
+  const poundCodes = cats.filter((c) => c.categoryType === "standard");
+  const pageCategory = context.kind === "poundcode" ? (cats.find((c) => c.id === context.categoryId) ?? null) : null;
+
+  const statusByTerritory = new Map<string, Map<string, string>>();
+  for (const r of statusRows) {
+    let m = statusByTerritory.get(r.territoryId);
+    if (!m) {
+      m = new Map();
+      statusByTerritory.set(r.territoryId, m);
+    }
+    m.set(r.categoryId, r.status);
+  }
+
+  return territoryRows.map((t): TerritoryView => {
+    const statuses = statusByTerritory.get(t.id) ?? new Map<string, string>();
+    const categoryViews: TerritoryCategory[] = cats.map((c) => ({
+      categoryId: c.id,
+      name: c.name,
+      slug: c.slug,
+      kind: c.categoryType === "standard" ? "poundcode" : "keyword_group",
+      status: statusForCategory(statuses.get(c.id)),
+    }));
+
+    const mapStatus: MapStatus =
+      context.kind === "poundcode"
+        ? statusForCategory(statuses.get(context.categoryId))
+        : deriveTerritoryStatus(
+            poundCodes.map((c) => statuses.get(c.id) ?? "available"),
+            poundCodes.length,
+          );
+
+    const quote = quotePrice({ territory: t });
+    let categoryQuote: TerritoryView["pricing"]["categoryQuote"] = null;
+    if (pageCategory) {
+      const q = quotePrice({ territory: t, category: toPricingCategory(pageCategory) });
+      categoryQuote = {
+        categoryName: pageCategory.name,
+        finalMonthlyCents: q.finalMonthlyCents,
+        lines: breakdownLines(q).map((l): PriceLine => ({ key: l.key, label: l.label, cents: l.cents, kind: l.kind })),
+      };
+    }
+
+    return {
+      id: t.id,
+      key: territoryMapKey(t.state, t.portion),
+      name: t.name,
+      state: t.state,
+      portion: t.portion,
+      slug: territorySlugFromName(t.name),
+      population: t.population,
+      areaCodes: [...t.areaCodes],
+      listStatus: mapStatus,
+      mapStatus,
+      pricing: {
+        baseMonthlyCents: t.baseMonthlyFeeCents,
+        setupCents: quote.setupCents,
+        perMinuteCents: quote.perMinuteCents,
+        perSmsCents: quote.perSmsCents,
+        perWebFormLeadCents: quote.perWebFormLeadCents,
+        categoryQuote,
+      },
+      categories: categoryViews,
+    };
+  });
+}
+
+export type FindTerritoryOptions = {
+  /** Also find territories an admin has hidden (status 'inactive'). Default false. */
+  includeInactive?: boolean;
+};
+
+/**
+ * The territory a URL slug names (landing pages /p/{code}/{slug} and /number/{code}/{slug}), or null.
+ * Case-insensitive; tried in this order, best first:
+ * 1. the slug column;
+ * 2. the slug derived from the name (territorySlugFromName: lower-cased, spaces → hyphens), what the cards link to;
+ * 3. the name, with the slug's dashes turned into spaces (spec 1 §2);
+ * 4. the portion code (e.g. "e" → East Texas), only when a single territory has it.
+ * One query.
+ */
+export async function findTerritoryBySlug(
+  db: DbOrTx,
+  slug: string,
+  options: FindTerritoryOptions = {},
+): Promise<Territory | null> {
+  const raw = typeof slug === "string" ? slug.trim().toLowerCase() : "";
+  if (!raw || raw.length > 200) return null;
+  const spaced = raw.replace(/-/g, " ").replace(/\s+/g, " ").trim();
+  if (!spaced) return null;
+
+  const derivedSlug = sql`lower(regexp_replace(btrim(${territories.name}), '[[:space:]]+', '-', 'g'))`;
+  const nameSpaced = sql`lower(regexp_replace(btrim(${territories.name}), '[[:space:]]+', ' ', 'g'))`;
+  const rank = sql<number>`(case
+    when lower(${territories.slug}) = ${raw} then 0
+    when ${derivedSlug} = ${raw} then 1
+    when ${nameSpaced} = ${spaced} then 2
+    else 3 end)`;
+  const matches = or(
+    sql`lower(${territories.slug}) = ${raw}`,
+    sql`${derivedSlug} = ${raw}`,
+    sql`${nameSpaced} = ${spaced}`,
+    sql`lower(${territories.portion}) = ${spaced}`,
+  );
+  const rows = await db
+    .select({ territory: territories, rank })
+    .from(territories)
+    .where(options.includeInactive ? matches : and(matches, visibleTerritory))
+    .orderBy(rank, asc(territories.state), asc(territories.name))
+    .limit(2);
+  const [first, second] = rows;
+  if (!first) return null;
+  // A bare portion code shared by several territories ("n": four states) names none of them.
+  if (Number(first.rank) === 3 && second && Number(second.rank) === 3) return null;
+  return first.territory;
+}
+
+/**
+ * The home-page map popup of one territory (spec 1 §2, §7, §9): name, area codes, population, up to 5 available
+ * #Codes (no row or status available there; by name) and up to 5 available vanity numbers (the territory's own
+ * first, then toll-free/national ones, then other territories'; by number text). Null for an unknown or hidden
+ * territory. Three queries.
+ */
+export async function territoryPopup(db: DbOrTx, territoryId: string): Promise<TerritoryPopup | null> {
+  if (typeof territoryId !== "string" || !UUID_RE.test(territoryId)) return null;
+  const [territory] = await db
+    .select({
+      id: territories.id,
+      name: territories.name,
+      areaCodes: territories.areaCodes,
+      population: territories.population,
+    })
+    .from(territories)
+    .where(and(eq(territories.id, territoryId), visibleTerritory));
+  if (!territory) return null;
+
+  const poundCodes = await db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .leftJoin(
+      territoryCategories,
+      and(eq(territoryCategories.categoryId, categories.id), eq(territoryCategories.territoryId, territory.id)),
+    )
+    .where(
+      and(
+        eq(categories.categoryType, "standard"),
+        or(sql`${territoryCategories.status} is null`, eq(territoryCategories.status, "available")),
+      ),
+    )
+    .orderBy(sql`${categories.name} collate "C"`, asc(categories.id))
+    .limit(POPUP_LIMIT);
+  const vanity = await db
+    .select({ id: vanityNumbers.id, numberText: vanityNumbers.numberText, slug: vanityNumbers.slug })
+    .from(vanityNumbers)
+    .where(eq(vanityNumbers.status, "available"))
+    .orderBy(
+      sql`(case when ${vanityNumbers.territoryId} = ${territory.id} then 0 when ${vanityNumbers.territoryId} is null then 1 else 2 end)`,
+      sql`${vanityNumbers.numberText} collate "C"`,
+      asc(vanityNumbers.id),
+    )
+    .limit(POPUP_LIMIT);
+
+  return {
+    territoryId: territory.id,
+    name: territory.name,
+    areaCodes: [...territory.areaCodes],
+    population: territory.population,
+    poundCodes,
+    vanityNumbers: vanity,
+  };
+}
