@@ -18,7 +18,11 @@ const CONNECTIONS = 32;
 const base = `http://127.0.0.1:${PORT}`;
 
 /** The dynamic endpoints to measure; later features add theirs here. */
-export const TARGETS: { name: string; path: string }[] = [{ name: "GET / (server-rendered, anonymous)", path: "/" }];
+export const TARGETS: { name: string; path: string; accept?: string }[] = [
+  { name: "GET / (server-rendered, anonymous)", path: "/" },
+  { name: "GET /number/hash-4law (server-rendered)", path: "/number/hash-4law" },
+  { name: "GET /resources/territories?number=hash-4law (map data, JSON)", path: "/resources/territories?number=hash-4law", accept: "application/json" },
+];
 
 const HEADERS = { "accept-encoding": "gzip", accept: "text/html,application/json;q=0.9,*/*;q=0.8" };
 
@@ -36,18 +40,19 @@ async function waitForHealth(timeoutMs = 60_000) {
   throw new Error("server did not start");
 }
 
-function run(url: string): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: HEADERS }, (err, res) => (err ? reject(err) : resolve(res)));
+function run(url: string, headers: Record<string, string>, opts: { duration?: number; amount?: number; connections?: number }) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    const limit = opts.amount ? { amount: opts.amount } : { duration: opts.duration ?? DURATION };
+    autocannon({ url, headers, connections: opts.connections ?? CONNECTIONS, ...limit }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
   });
 }
 
-async function measure(p: string) {
-  // Warm up (JIT, caches), then measure.
-  await new Promise<autocannon.Result>((resolve, reject) =>
-    autocannon({ url: base + p, connections: 8, amount: 200, headers: HEADERS }, (e, r) => (e ? reject(e) : resolve(r))),
-  );
-  return run(base + p);
+async function measure(p: string, accept: string) {
+  const headers = { ...HEADERS, accept };
+  await run(base + p, headers, { amount: 200, connections: 8 }); // warm-up (JIT, caches)
+  return run(base + p, headers, { duration: DURATION });
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "pc-bench-"));
@@ -61,17 +66,19 @@ try {
   await waitForHealth();
   const rows: { name: string; bytes: number; rps: number; p99: number; baseRps: number; ratio: number }[] = [];
   for (const t of TARGETS) {
-    const res = await fetch(base + t.path, { headers: { accept: HEADERS.accept } });
+    const accept = t.accept ?? HEADERS.accept;
+    const res = await fetch(base + t.path, { headers: { accept } });
     if (!res.ok) throw new Error(`${t.path} answered ${res.status}`);
     const body = await res.text();
     const bytes = Buffer.byteLength(body);
     // A static file of the same size and kind, served by the same process.
-    const name = `bench-static-${bytes}.html`;
+    const ext = (res.headers.get("content-type") ?? "").includes("json") ? "json" : "html";
+    const name = `bench-static-${bytes}.${ext}`;
     const file = path.join(root, "build/client", name);
     writeFileSync(file, body.replace(/[A-Za-z]/g, (c) => (c === "a" ? "b" : c)));
     staticFiles.push(file);
-    const dynamic = await measure(t.path);
-    const baseline = await measure(`/${name}`);
+    const dynamic = await measure(t.path, accept);
+    const baseline = await measure(`/${name}`, accept);
     if (dynamic.non2xx || baseline.non2xx) throw new Error(`non-2xx responses during ${t.path}`);
     rows.push({
       name: t.name,

@@ -55,7 +55,12 @@ export function createHttpApp(opts: HttpOptions) {
   );
   // Cache outside compression so cached pages are stored compressed; only in production (dev wants fresh renders).
   if (opts.mode === "production") {
-    app.use(pageCache({ bypass: (p) => p.startsWith("/dashboard") || p.startsWith("/admin") || p.startsWith("/reset-password") }));
+    app.use(
+      pageCache({
+        bypass: (p) => p.startsWith("/dashboard") || p.startsWith("/admin") || p.startsWith("/reset-password"),
+        jsonPaths: ["/resources/territories"],
+      }),
+    );
   }
   app.use(compress());
 

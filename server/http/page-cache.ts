@@ -1,5 +1,5 @@
 /**
- * A small in-memory cache of server-rendered pages for anonymous visitors (server rendering costs ~40x a static
+ * A small in-memory cache of server-rendered pages (and listed public JSON) for anonymous visitors (server rendering costs ~40x a static
  * response, STACK-NOTES). Only GET documents without a session or flash cookie are cached, only 200 HTML
  * responses that set no cookie, keyed by URL, theme cookie and encoding. Any write (a non-GET request) anywhere
  * in this process empties it, and entries expire after `ttlMs`, which bounds staleness across instances.
@@ -8,12 +8,20 @@ import type { MiddlewareHandler } from "hono";
 
 type Entry = { body: ArrayBuffer; headers: [string, string][]; expires: number };
 
-export type PageCacheOptions = { ttlMs?: number; maxEntries?: number; bypass?: (path: string) => boolean };
+export type PageCacheOptions = {
+  ttlMs?: number;
+  maxEntries?: number;
+  bypass?: (path: string) => boolean;
+  /** Public JSON endpoints that may be cached like pages (same rules: anonymous, 200, no cookie set). */
+  jsonPaths?: string[];
+};
 
 export function pageCache(opts: PageCacheOptions = {}): MiddlewareHandler & { clear: () => void; size: () => number } {
   const ttl = opts.ttlMs ?? 30_000;
   const max = opts.maxEntries ?? 500;
   const entries = new Map<string, Entry>();
+  const jsonPaths = opts.jsonPaths ?? [];
+  const isJsonPath = (p: string) => jsonPaths.includes(p);
 
   const mw: MiddlewareHandler = async (c, next) => {
     const req = c.req.raw;
@@ -29,7 +37,7 @@ export function pageCache(opts: PageCacheOptions = {}): MiddlewareHandler & { cl
       !url.pathname.startsWith("/api/") &&
       !url.pathname.startsWith("/assets/") &&
       !(opts.bypass?.(url.pathname) ?? false) &&
-      (req.headers.get("accept") ?? "").includes("text/html");
+      ((req.headers.get("accept") ?? "").includes("text/html") || isJsonPath(url.pathname));
     if (!cacheable) return next();
 
     const theme = /(?:^|;\s*)pc_theme=([^;]*)/.exec(cookie)?.[1] ?? "";
@@ -44,7 +52,9 @@ export function pageCache(opts: PageCacheOptions = {}): MiddlewareHandler & { cl
 
     await next();
     const res = c.res;
-    if (res.status !== 200 || res.headers.has("set-cookie") || !(res.headers.get("content-type") ?? "").includes("text/html")) return;
+    const type = res.headers.get("content-type") ?? "";
+    const okType = type.includes("text/html") || (isJsonPath(url.pathname) && type.includes("application/json"));
+    if (res.status !== 200 || res.headers.has("set-cookie") || !okType) return;
     const body = await res.clone().arrayBuffer();
     if (entries.size >= max) entries.delete(entries.keys().next().value!);
     entries.set(key, { body, headers: [...res.headers.entries()], expires: Date.now() + ttl });

@@ -20,7 +20,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const s = services(context);
-  const territories = await listTerritories(s.db, { context: { kind: "all" } });
+  // The home map shows each territory's overall status and base price; per-category rows stay on the server.
+  const territories = (await listTerritories(s.db, { context: { kind: "all" } })).map((t) => ({ ...t, categories: [] }));
   const posts = await latestPosts(s.db);
   const faq = await homeFaq(s.db);
   return { territories, posts, faq, publicUrl: s.config.publicUrl };

@@ -5,8 +5,8 @@ import { listTerritories } from "../../../server/domain/catalogue/territories.ts
 import type { Route } from "./+types/territories";
 
 /**
- * The territory data the map and list use, as JSON: /resources/territories?number=hash-4law (or all numbers).
- * Public and cacheable for a short while.
+ * The territory data the map uses, as JSON: /resources/territories?number=hash-4law (or all numbers).
+ * Public; cached by the page cache and for a short while by clients.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const s = services(context);
@@ -20,7 +20,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       throw err;
     }
   }
-  const territories = await listTerritories(s.db, { context: ctx });
+  // Only what the map draws: status, name, area codes and base price per territory.
+  const territories = (await listTerritories(s.db, { context: ctx })).map((t) => ({
+    id: t.id,
+    key: t.key,
+    name: t.name,
+    status: t.mapStatus,
+    areaCodes: t.areaCodes,
+    baseMonthlyCents: t.pricing.baseMonthlyCents,
+  }));
   return Response.json({ context: ctx, territories }, { headers: { "Cache-Control": "public, max-age=10" } });
 }
 

@@ -1,0 +1,91 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { pageCache } from "./page-cache.ts";
+
+function appWithCounter() {
+  let renders = 0;
+  const cache = pageCache({ ttlMs: 60_000, jsonPaths: ["/data"], bypass: (p) => p.startsWith("/dashboard") });
+  const app = new Hono();
+  app.use(cache);
+  app.get("/page", (c) => {
+    renders++;
+    return c.html(`<p>render ${renders}</p>`);
+  });
+  app.get("/dashboard", (c) => {
+    renders++;
+    return c.html("<p>private</p>");
+  });
+  app.get("/cookie", (c) => {
+    renders++;
+    c.header("Set-Cookie", "a=b");
+    return c.html("<p>cookie</p>");
+  });
+  app.get("/missing", (c) => {
+    renders++;
+    return c.html("<p>gone</p>", 404);
+  });
+  app.get("/data", (c) => {
+    renders++;
+    return c.json({ n: renders });
+  });
+  app.get("/other-json", (c) => {
+    renders++;
+    return c.json({ n: renders });
+  });
+  app.post("/write", (c) => c.text("ok"));
+  return { app, cache, renders: () => renders };
+}
+
+const html = { accept: "text/html" };
+const get = (app: Hono, path: string, headers: Record<string, string> = html) => app.request(path, { headers });
+
+describe("pageCache", () => {
+  it("serves the second anonymous request from memory", async () => {
+    const { app, renders } = appWithCounter();
+    const a = await get(app, "/page");
+    const b = await get(app, "/page");
+    expect(a.headers.get("x-page-cache")).toBe("miss");
+    expect(b.headers.get("x-page-cache")).toBe("hit");
+    expect(await b.text()).toBe("<p>render 1</p>");
+    expect(renders()).toBe(1);
+  });
+
+  it("never caches for a signed-in visitor, a flash message, a bypassed path, a cookie or an error", async () => {
+    const { app, renders } = appWithCounter();
+    await get(app, "/page", { ...html, cookie: "better-auth.session_token=abc" });
+    await get(app, "/page", { ...html, cookie: "better-auth.session_token=abc" });
+    await get(app, "/page", { ...html, cookie: "pc_flash=xyz" });
+    expect(renders()).toBe(3);
+    await get(app, "/dashboard");
+    await get(app, "/dashboard");
+    await get(app, "/cookie");
+    await get(app, "/cookie");
+    await get(app, "/missing");
+    await get(app, "/missing");
+    expect(renders()).toBe(9);
+  });
+
+  it("is emptied by any write", async () => {
+    const { app, cache, renders } = appWithCounter();
+    await get(app, "/page");
+    expect(cache.size()).toBe(1);
+    await app.request("/write", { method: "POST" });
+    expect(cache.size()).toBe(0);
+    const after = await get(app, "/page");
+    expect(await after.text()).toBe("<p>render 2</p>");
+    expect(renders()).toBe(2);
+  });
+
+  it("keeps themes apart and caches only listed JSON paths", async () => {
+    const { app, renders } = appWithCounter();
+    await get(app, "/page", { ...html, cookie: "pc_theme=dark" });
+    await get(app, "/page", { ...html, cookie: "pc_theme=light" });
+    expect(renders()).toBe(2);
+    await get(app, "/data", { accept: "application/json" });
+    await get(app, "/data", { accept: "application/json" });
+    expect(renders()).toBe(3);
+    await get(app, "/other-json", { accept: "application/json" });
+    await get(app, "/other-json", { accept: "application/json" });
+    expect(renders()).toBe(5);
+  });
+});
