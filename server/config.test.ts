@@ -38,3 +38,9 @@ describe("loadConfig", () => {
     expect(c.publicUrl).toBe("https://poundcodes.com");
   });
 });
+
+describe("runtime", () => {
+  it("runs on the pinned Node 24 (npm scripts use node_modules/.bin/node)", () => {
+    expect(process.versions.node.split(".")[0]).toBe("24");
+  });
+});

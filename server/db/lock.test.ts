@@ -13,7 +13,7 @@ describe("data directory lock", () => {
     writeFileSync(file, `${child.pid}\n`);
     try {
       expect(() => acquireLock(file)).toThrow(DataDirLockedError);
-      expect(() => acquireLock(file)).toThrow(/in use by another process/);
+      expect(() => acquireLock(file)).toThrow(/already in use \(lock held by pid \d+\)/);
     } finally {
       child.kill();
       await new Promise((r) => child.once("exit", r));

@@ -43,9 +43,9 @@ export function acquireLock(lockFile: string): () => void {
       } catch {
         // vanished between open and read: retry
       }
-      if (pidAlive(holder) && holder !== process.pid) {
+      if (pidAlive(holder)) {
         throw new DataDirLockedError(
-          `The embedded database in ${lockFile.replace(/\/[^/]+$/, "")} is in use by another process (pid ${holder}). ` +
+          `The embedded database in ${lockFile.replace(/\/[^/]+$/, "")} is already in use (lock held by pid ${holder}). ` +
             "Stop that process first, point DATA_DIR elsewhere, or use a PostgreSQL server via DATABASE_URL.",
         );
       }
