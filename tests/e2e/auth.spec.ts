@@ -133,3 +133,24 @@ test("password reset through the mailbox", async ({ page, browser }) => {
   await signIn(page, email, "second-password");
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test("email verification through the mailbox removes the confirmation banner", async ({ page, browser }) => {
+  const email = uniqueEmail("verify");
+  await signUp(page, { name: "Vera Verify", email, password: "verify-me-2026" });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(`we sent a link to`)).toBeVisible();
+
+  const adminCtx = await browser.newContext();
+  const admin = await adminCtx.newPage();
+  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+  await admin.goto(`/admin/emails?to=${encodeURIComponent(email)}`);
+  await admin.getByRole("link", { name: "Confirm your email address" }).click();
+  const link = await admin.getByTestId("email-body").getByRole("link").first().getAttribute("href");
+  expect(link).toMatch(/\/api\/auth\/verify-email\?token=/);
+  await adminCtx.close();
+
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/dashboard\?verified=1$/);
+  await expect(page.getByText(`we sent a link to`)).toHaveCount(0);
+});
