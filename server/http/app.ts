@@ -85,6 +85,7 @@ export function createHttpApp(opts: HttpOptions) {
       "/assets/*",
       serveStatic({
         root,
+        precompressed: true, // .br/.gz written by scripts/compress-assets.ts at build time
         onFound: (_path, c) => {
           c.header("Cache-Control", "public, max-age=31536000, immutable");
         },

@@ -114,3 +114,17 @@ test("cross-site form posts are refused", async ({ request, baseURL }) => {
   });
   expect(same.status()).toBe(401);
 });
+
+test("static assets are content-hashed, immutable and precompressed", async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/assets/") && r.url().endsWith(".js")) scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  const res = await request.get(scripts[0]!, { headers: { "accept-encoding": "br, gzip" } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(res.headers()["content-encoding"]).toBe("br");
+});
