@@ -30,6 +30,7 @@ export default [
   route("resources/territory-popup/:territoryId", "routes/resources/territory-popup.tsx"),
   route("resources/territories", "routes/resources/territories.tsx"),
   route("robots.txt", "routes/resources/robots.tsx"),
+  route("sitemap.xml", "routes/resources/sitemap.tsx"),
 
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -33,7 +33,7 @@ export function createHttpApp(opts: HttpOptions) {
     const start = performance.now();
     await next();
     const path = c.req.path;
-    if (path.startsWith("/assets/")) return;
+    if (path.startsWith("/assets/") || path === "/api/health") return;
     log.info(
       {
         reqId: c.get("requestId"),

@@ -181,3 +181,11 @@ test("home map: a click opens the popup with available #Codes linking to their p
   await page.keyboard.press("Escape");
   await expect(popup).toBeHidden();
 });
+
+test("sitemap lists the number pages", async ({ request, baseURL }) => {
+  const res = await request.get("/sitemap.xml");
+  expect(res.status()).toBe(200);
+  const xml = await res.text();
+  expect(xml).toContain(`<loc>${new URL(baseURL!).origin}/number/hash-4law</loc>`);
+  expect(xml.match(/<loc>/g)?.length).toBeGreaterThan(12);
+});
