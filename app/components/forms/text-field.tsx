@@ -39,14 +39,20 @@ export function TextField({ meta, label, type = "text", autoComplete, hint, opti
           {hint}
         </p>
       ) : null}
-      {errors.length > 0 ? (
-        <ul id={meta.errorId} className="grid gap-0.5 text-sm font-medium text-destructive">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldErrorList id={meta.errorId} errors={errors} />
     </div>
+  );
+}
+
+/** The errors of one field, referenced by the control's aria-describedby. */
+export function FieldErrorList({ id, errors }: { id: string; errors: string[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <ul id={id} className="grid gap-0.5 text-sm font-medium text-destructive">
+      {errors.map((e) => (
+        <li key={e}>{e}</li>
+      ))}
+    </ul>
   );
 }
 

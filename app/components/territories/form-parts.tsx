@@ -1,3 +1,4 @@
+import { FieldErrorList } from "~/components/forms/text-field";
 import { type FieldMetadata, getTextareaProps } from "@conform-to/react";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
@@ -41,13 +42,7 @@ export function TextareaField({
         {optional ? <span className="ml-1 font-normal text-muted-foreground">(optional)</span> : null}
       </Label>
       <Textarea key={key} {...props} rows={rows} placeholder={placeholder} />
-      {errors.length > 0 ? (
-        <ul id={meta.errorId} className="grid gap-0.5 text-sm font-medium text-destructive">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldErrorList id={meta.errorId} errors={errors} />
     </div>
   );
 }

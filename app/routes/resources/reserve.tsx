@@ -2,10 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { RESERVATION_SUCCESS, reservationSchema } from "~/lib/schemas/reservation";
 import { getUser, services } from "../../../server/auth/guards.ts";
-import { ReservationDomainError, ReservationValidationError } from "../../../server/domain/reservations/errors.ts";
 import { reserveTerritory } from "../../../server/domain/reservations/reservations.ts";
 import { clientIp, readForm } from "../../../server/web/forms.ts";
 import { guardPublicForm } from "../../../server/web/public-forms.ts";
+import { reservationErrorResponse } from "../../../server/web/reservation-responses.ts";
 import type { Route } from "./+types/reserve";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,13 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       message: `${r.territoryName} is reserved for ${r.categoryName}. ${RESERVATION_SUCCESS.message}`,
     };
   } catch (err) {
-    if (err instanceof ReservationValidationError) {
-      return data({ ok: false as const, result: submission.reply({ fieldErrors: err.fieldErrors }) }, { status: 400 });
-    }
-    if (err instanceof ReservationDomainError) {
-      return data({ ok: false as const, title: err.title, message: err.message, code: err.code }, { status: 409 });
-    }
-    throw err;
+    return reservationErrorResponse(err, submission);
   }
 }
 

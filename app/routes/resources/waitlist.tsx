@@ -2,10 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { WAITLIST_ALREADY_JOINED, WAITLIST_SUCCESS, waitlistSchema } from "~/lib/schemas/reservation";
 import { services } from "../../../server/auth/guards.ts";
-import { ReservationDomainError, ReservationValidationError } from "../../../server/domain/reservations/errors.ts";
 import { joinWaitlist } from "../../../server/domain/waitlist/waitlist.ts";
 import { readForm } from "../../../server/web/forms.ts";
 import { guardPublicForm } from "../../../server/web/public-forms.ts";
+import { reservationErrorResponse } from "../../../server/web/reservation-responses.ts";
 import type { Route } from "./+types/waitlist";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -24,13 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const text = r.alreadyJoined ? WAITLIST_ALREADY_JOINED : WAITLIST_SUCCESS;
     return { ok: true as const, alreadyJoined: r.alreadyJoined, title: text.title, message: text.message };
   } catch (err) {
-    if (err instanceof ReservationValidationError) {
-      return data({ ok: false as const, result: submission.reply({ fieldErrors: err.fieldErrors }) }, { status: 400 });
-    }
-    if (err instanceof ReservationDomainError) {
-      return data({ ok: false as const, title: err.title, message: err.message, code: err.code }, { status: 409 });
-    }
-    throw err;
+    return reservationErrorResponse(err, submission);
   }
 }
 

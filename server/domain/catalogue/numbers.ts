@@ -37,16 +37,7 @@ const vanityFields = {
 };
 
 type CategoryRow = { id: string; name: string; slug: string; description: string | null };
-type VanityRow = {
-  id: string;
-  numberText: string;
-  slug: string;
-  name: string | null;
-  description: string | null;
-  status: string;
-  territoryId: string | null;
-  associatedPoundCode: string | null;
-};
+type VanityRow = Omit<Extract<NumberContext, { kind: "vanity" }>, "kind">;
 
 function poundcodeContext(c: CategoryRow): NumberContext {
   return { kind: "poundcode", categoryId: c.id, name: c.name, slug: c.slug, description: c.description };
