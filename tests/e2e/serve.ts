@@ -25,19 +25,14 @@ if (driver === "postgres") {
   const name = `pc_e2e_${Date.now()}_${process.pid}`;
   const c = new pg.Client({ connectionString: base });
   await c.connect();
+  // Databases of earlier runs (a killed server cannot drop its own): one e2e run per machine at a time.
+  const stale = await c.query<{ datname: string }>("select datname from pg_database where datname like 'pc\\_e2e\\_%'");
+  for (const row of stale.rows) await c.query(`drop database if exists "${row.datname}" with (force)`);
   await c.query(`create database ${name}`);
   await c.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
-  // Drop it again when the test run stops us.
-  const drop = async () => {
-    const d = new pg.Client({ connectionString: base });
-    await d.connect().catch(() => {});
-    await d.query(`drop database if exists ${name} with (force)`).catch(() => {});
-    await d.end().catch(() => {});
-  };
-  process.once("beforeExit", () => void drop());
 } else {
   delete env.DATABASE_URL;
 }

@@ -1,6 +1,9 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatDateTime } from "~/lib/format";
 import { requireAdmin, services } from "../../../server/auth/guards.ts";
@@ -44,17 +47,17 @@ export default function AdminEmails({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 pb-24 sm:px-6">
-        <form method="get" className="flex flex-wrap items-end gap-3">
-          <label className="grid gap-1 text-sm font-medium" htmlFor="to">
-            Recipient
-            <input id="to" name="to" type="email" defaultValue={to} className="h-10 rounded-md border border-border bg-background px-3" />
-          </label>
-          <button type="submit" className="h-10 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground">
+        <Form method="get" className="flex flex-wrap items-end gap-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor="to">Recipient</Label>
+            <Input id="to" name="to" type="email" defaultValue={to} className="w-72 max-w-full" />
+          </div>
+          <Button type="submit" variant="outline">
             Filter
-          </button>
-        </form>
+          </Button>
+        </Form>
         {messages.length === 0 ? (
-          <p className="text-muted-foreground">No emails yet.</p>
+          <p className="text-muted-foreground">{to ? `No emails to ${to}.` : "No emails yet."}</p>
         ) : (
           <Table>
             <TableHeader>
