@@ -14,6 +14,7 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { seedIfEmpty } from "./db/seed-runner.ts";
 import { createHttpApp } from "./http/app.ts";
+import { startReservationExpiry } from "./jobs/reservation-expiry.ts";
 import { createLogger } from "./logger.ts";
 import { createServices } from "./services.ts";
 
@@ -84,6 +85,7 @@ async function main() {
     server.listen(config.port, config.host, resolve);
   });
   mail.start();
+  const reservationExpiry = startReservationExpiry({ db, logger, publicUrl: config.publicUrl, mail });
   const addr = server.address();
   const port = typeof addr === "object" && addr ? addr.port : config.port;
   logger.info(
@@ -101,6 +103,7 @@ async function main() {
     server.closeIdleConnections();
     await new Promise<void>((r) => server.close(() => r()));
     await closeVite?.();
+    await reservationExpiry.stop();
     await mail.stop();
     await handle.close();
     logger.info("stopped cleanly");

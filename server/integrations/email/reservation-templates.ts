@@ -72,3 +72,53 @@ export function waitlistConfirmation(w: {
     "Questions? Call us at (800) 580-1500, Monday to Friday, 9:00 AM to 6:00 PM EST.",
   ]);
 }
+
+/** To someone on the waitlist: the territory × category they waited for can be reserved again. */
+export function waitlistAvailable(w: {
+  email: string;
+  name: string | null;
+  territoryName: string;
+  categoryName: string;
+  /** The number page with the territory selected. */
+  url: string;
+  /** How many business days a new reservation holds the territory. */
+  holdBusinessDays: number;
+}): EmailMessage {
+  return message(
+    "waitlist_available",
+    w.email,
+    `Now available: ${w.categoryName} in ${w.territoryName}`,
+    [
+      w.name ? `Hi ${w.name},` : "Hello,",
+      `Good news: ${w.categoryName} in ${w.territoryName} is available again. You joined the waitlist for it, so you are among the first to know.`,
+      `Reservations are first come, first served. Reserving holds the territory for you for ${w.holdBusinessDays} business days while our licensing team walks you through pricing and the license agreement.`,
+      "Questions? Call us at (800) 580-1500, Monday to Friday, 9:00 AM to 6:00 PM EST.",
+    ],
+    { label: "Reserve this territory", url: w.url },
+  );
+}
+
+/** To the requester: their hold ended without a license, and the territory was released. */
+export function reservationExpired(r: {
+  reservationId: string;
+  email: string;
+  name: string;
+  territoryName: string;
+  categoryName: string;
+  expiresAt: Date;
+  /** The number page with the territory selected. */
+  url: string;
+}): EmailMessage {
+  return message(
+    "reservation_expired",
+    r.email,
+    `Your reservation has ended: ${r.categoryName} in ${r.territoryName}`,
+    [
+      `Hi ${r.name},`,
+      `Your hold on ${r.categoryName} in ${r.territoryName} ended on ${formatBusinessDateTime(r.expiresAt)}. The territory has been released for this category and others can now reserve it.`,
+      "If you are still interested, you can reserve it again while it remains available, or call us at (800) 580-1500, Monday to Friday, 9:00 AM to 6:00 PM EST, and we will pick up where we left off.",
+      `Reservation reference: ${r.reservationId}`,
+    ],
+    { label: "View this territory", url: r.url },
+  );
+}

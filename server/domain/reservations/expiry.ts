@@ -1,0 +1,265 @@
+/**
+ * Releasing reservations whose hold has run out (spec 1 §9: a reservation holds the territory × category for
+ * 5 business days; afterwards the pair is offered again).
+ *
+ * Each due reservation is handled in its own short transaction that starts by claiming it with
+ * `select … for update skip locked`: the row lock lasts until that transaction commits, so two runs (or two
+ * instances) never expire the same reservation or send its emails twice, and a run never waits on a row another
+ * run is working on. (A batch claimed in one transaction would lose its locks as soon as that transaction
+ * committed, so the claim and the work share one transaction, one reservation at a time.) On PGlite
+ * transactions are serialized anyway.
+ *
+ * In that transaction: the reservation becomes 'expired'; the territory_categories row is locked and, if it is
+ * still 'negotiations' and no active licence or other active reservation holds the pair, set back to 'available'
+ * (a pair an admin set to 'licensed' is never touched). Only when the pair was released are the waitlist and the
+ * requester emailed. An audit row records every expiry.
+ */
+import { and, asc, eq, lte, ne, notInArray } from "drizzle-orm";
+import type { Database, Tx } from "../../db/client.ts";
+import {
+  auditLog,
+  categories,
+  reservations,
+  territories,
+  territoryCategories,
+  territoryLicenses,
+  waitlistEntries,
+} from "../../db/schema/index.ts";
+import { reservationExpired, waitlistAvailable } from "../../integrations/email/reservation-templates.ts";
+import { enqueueEmail } from "../email/outbox.ts";
+import { RESERVATION_HOLD_BUSINESS_DAYS } from "./reservations.ts";
+
+/** How many reservations one call expires at most. */
+export const EXPIRY_BATCH_LIMIT = 100;
+
+export type ExpireOptions = {
+  /** Base of the links in the emails (config.publicUrl), e.g. https://poundcodes.com. */
+  publicUrl: string;
+  /** Clock for tests; defaults to now. Reservations with expires_at <= now are due. */
+  now?: Date;
+  /** At most this many reservations per call (default {@link EXPIRY_BATCH_LIMIT}). */
+  limit?: number;
+};
+
+export type ExpireResult = {
+  /** Reservations set to 'expired'. */
+  expired: number;
+  /** Territory × category pairs set back from 'negotiations' to 'available'. */
+  released: number;
+  /** Emails enqueued (waitlist notices plus lapsed-hold notices to requesters). */
+  notified: number;
+};
+
+/**
+ * Some reservations could not be expired (each was rolled back on its own; the others were committed).
+ * `result` counts what was done; `reservationIds` are the failed ones, retried on the next run.
+ */
+export class ReservationExpiryError extends AggregateError {
+  override name = "ReservationExpiryError";
+  readonly result: ExpireResult;
+  readonly reservationIds: string[];
+  constructor(errors: unknown[], reservationIds: string[], result: ExpireResult) {
+    super(
+      errors,
+      reservationIds.length
+        ? `${reservationIds.length} due reservation(s) could not be expired: ${reservationIds.join(", ")}`
+        : "expiring reservations stopped: the next due reservation could not be claimed",
+    );
+    this.result = result;
+    this.reservationIds = reservationIds;
+  }
+}
+
+/** `${publicUrl}/number/{category slug}/{territory slug}`: the number page with the territory selected. */
+export function territoryPageUrl(publicUrl: string, categorySlug: string, territorySlug: string): string {
+  const base = publicUrl.replace(/\/+$/, "");
+  return `${base}/number/${encodeURIComponent(categorySlug)}/${encodeURIComponent(territorySlug)}`;
+}
+
+/**
+ * Expire every active reservation whose hold ended (expires_at <= now), up to `limit`, one transaction each.
+ * Safe to run concurrently from several processes.
+ * @throws ReservationExpiryError when some reservations failed (the rest were still processed and committed)
+ */
+export async function expireReservations(db: Database, opts: ExpireOptions): Promise<ExpireResult> {
+  const now = opts.now ?? new Date();
+  const limit = opts.limit ?? EXPIRY_BATCH_LIMIT;
+  const result: ExpireResult = { expired: 0, released: 0, notified: 0 };
+  const failedIds: string[] = [];
+  const errors: unknown[] = [];
+
+  while (result.expired + failedIds.length < limit) {
+    let claimedId: string | undefined;
+    try {
+      const outcome = await db.transaction(async (tx) => {
+        const [due] = await tx
+          .select({
+            id: reservations.id,
+            territoryId: reservations.territoryId,
+            categoryId: reservations.categoryId,
+            name: reservations.name,
+            email: reservations.email,
+            expiresAt: reservations.expiresAt,
+          })
+          .from(reservations)
+          .where(
+            and(
+              eq(reservations.status, "active"),
+              lte(reservations.expiresAt, now),
+              // A reservation that failed in this run is left for the next run instead of being retried in a loop.
+              failedIds.length ? notInArray(reservations.id, failedIds) : undefined,
+            ),
+          )
+          .orderBy(asc(reservations.expiresAt), asc(reservations.id))
+          .limit(1)
+          .for("update", { skipLocked: true });
+        if (!due) return null;
+        claimedId = due.id;
+        return expireOne(tx, due, opts.publicUrl);
+      });
+      if (!outcome) break;
+      result.expired++;
+      if (outcome.released) result.released++;
+      result.notified += outcome.notified;
+    } catch (err) {
+      errors.push(err);
+      // Without a claimed row the claim itself failed (the database is unusable right now): stop.
+      if (!claimedId) break;
+      failedIds.push(claimedId);
+    }
+  }
+
+  if (!errors.length) return result;
+  // Nothing done and nothing claimed: the plain error says it best.
+  if (errors.length === 1 && !failedIds.length && !result.expired) throw errors[0];
+  throw new ReservationExpiryError(errors, failedIds, result);
+}
+
+type DueReservation = {
+  id: string;
+  territoryId: string;
+  categoryId: string;
+  name: string;
+  email: string;
+  expiresAt: Date;
+};
+
+async function expireOne(
+  tx: Tx,
+  r: DueReservation,
+  publicUrl: string,
+): Promise<{ released: boolean; notified: number }> {
+  await tx.update(reservations).set({ status: "expired" }).where(eq(reservations.id, r.id));
+
+  // Lock the pair's status row, as reserveTerritory does, so a reservation or an admin change of this pair
+  // waits for us and then sees the final status.
+  const pair = and(
+    eq(territoryCategories.territoryId, r.territoryId),
+    eq(territoryCategories.categoryId, r.categoryId),
+  );
+  const [tc] = await tx
+    .select({ id: territoryCategories.id, status: territoryCategories.status })
+    .from(territoryCategories)
+    .where(pair)
+    .for("update");
+
+  let released = false;
+  if (tc?.status === "negotiations") {
+    const [licence] = await tx
+      .select({ id: territoryLicenses.id })
+      .from(territoryLicenses)
+      .where(
+        and(
+          eq(territoryLicenses.territoryId, r.territoryId),
+          eq(territoryLicenses.categoryId, r.categoryId),
+          eq(territoryLicenses.status, "active"),
+        ),
+      )
+      .limit(1);
+    const [otherHold] = await tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.territoryId, r.territoryId),
+          eq(reservations.categoryId, r.categoryId),
+          eq(reservations.status, "active"),
+          ne(reservations.id, r.id),
+        ),
+      )
+      .limit(1);
+    if (!licence && !otherHold) {
+      await tx.update(territoryCategories).set({ status: "available" }).where(eq(territoryCategories.id, tc.id));
+      released = true;
+    }
+  }
+
+  let notified = 0;
+  if (released) {
+    const [territory] = await tx
+      .select({ name: territories.name, slug: territories.slug, status: territories.status })
+      .from(territories)
+      .where(eq(territories.id, r.territoryId));
+    const [category] = await tx
+      .select({ name: categories.name, slug: categories.slug })
+      .from(categories)
+      .where(eq(categories.id, r.categoryId));
+    // A withdrawn territory cannot be reserved: telling anyone it is available would be wrong.
+    if (territory && category && territory.status !== "inactive") {
+      const url = territoryPageUrl(publicUrl, category.slug, territory.slug);
+      const names = { territoryName: territory.name, categoryName: category.name };
+      const requester = r.email.toLowerCase();
+      const waiting = await tx
+        .select({ email: waitlistEntries.email, name: waitlistEntries.name })
+        .from(waitlistEntries)
+        .where(and(eq(waitlistEntries.territoryId, r.territoryId), eq(waitlistEntries.categoryId, r.categoryId)))
+        .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+      for (const w of waiting) {
+        // The requester gets their own notice below, which carries the same link.
+        if (w.email.toLowerCase() === requester) continue;
+        await enqueueEmail(
+          tx,
+          waitlistAvailable({
+            email: w.email,
+            name: w.name,
+            ...names,
+            url,
+            holdBusinessDays: RESERVATION_HOLD_BUSINESS_DAYS,
+          }),
+        );
+        notified++;
+      }
+      await enqueueEmail(
+        tx,
+        reservationExpired({
+          reservationId: r.id,
+          email: r.email,
+          name: r.name,
+          ...names,
+          expiresAt: r.expiresAt,
+          url,
+        }),
+      );
+      notified++;
+    }
+  }
+
+  await tx.insert(auditLog).values({
+    actorUserId: null,
+    action: "reservation.expire",
+    entityType: "reservation",
+    entityId: r.id,
+    details: {
+      territoryId: r.territoryId,
+      categoryId: r.categoryId,
+      email: r.email,
+      expiresAt: r.expiresAt.toISOString(),
+      pairStatus: tc?.status ?? null,
+      released,
+      notified,
+    },
+    ip: null,
+  });
+
+  return { released, notified };
+}
