@@ -27,8 +27,16 @@ describe("loadConfig", () => {
 
   it("requires the auth secret in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: tmp() })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: tmp() })).toThrow(/BETTER_AUTH_SECRET/);
-    const ok = loadConfig({ NODE_ENV: "production", DATA_DIR: tmp(), BETTER_AUTH_SECRET: "s".repeat(40) });
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: tmp(), PUBLIC_URL: "https://x.example" })).toThrow(
+      /BETTER_AUTH_SECRET/,
+    );
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: tmp(), BETTER_AUTH_SECRET: "s".repeat(40) })).toThrow(/PUBLIC_URL/);
+    const ok = loadConfig({
+      NODE_ENV: "production",
+      DATA_DIR: tmp(),
+      BETTER_AUTH_SECRET: "s".repeat(40),
+      PUBLIC_URL: "https://poundcodes.example",
+    });
     expect(ok.isProduction).toBe(true);
   });
 

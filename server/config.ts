@@ -55,6 +55,10 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((v) => v === "true" || v === "1"),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   RATE_LIMIT: z
     .enum(["true", "false", "1", "0"])
     .default("true")
@@ -82,6 +86,8 @@ export type Config = {
   logLevel: string;
   seedDemo: boolean;
   rateLimit: boolean;
+  /** Behind a reverse proxy: take the client address from the first X-Forwarded-For entry. */
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {
@@ -110,6 +116,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret = localSecret(dataDir);
   }
 
+  if (isProduction && !e.PUBLIC_URL) {
+    throw new ConfigError("Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production (e.g. https://poundcodes.com)");
+  }
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new ConfigError("Invalid configuration:\n  ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither");
   }
@@ -154,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     rateLimit: e.RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

@@ -14,6 +14,7 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { seedIfEmpty } from "./db/seed-runner.ts";
 import { createHttpApp } from "./http/app.ts";
+import { startMaintenance } from "./jobs/maintenance.ts";
 import { startReservationExpiry } from "./jobs/reservation-expiry.ts";
 import { createLogger } from "./logger.ts";
 import { createServices } from "./services.ts";
@@ -86,6 +87,10 @@ async function main() {
   });
   mail.start();
   const reservationExpiry = startReservationExpiry({ db, logger, publicUrl: config.publicUrl, mail });
+  const maintenance = startMaintenance({ db, logger });
+  if (config.isProduction && !config.smtpUrl) {
+    logger.warn("NODE_ENV=production without SMTP_URL: emails are only stored in the dev mailbox (/admin/emails), not delivered");
+  }
   const addr = server.address();
   const port = typeof addr === "object" && addr ? addr.port : config.port;
   logger.info(
@@ -104,6 +109,7 @@ async function main() {
     await new Promise<void>((r) => server.close(() => r()));
     await closeVite?.();
     await reservationExpiry.stop();
+    await maintenance.stop();
     await mail.stop();
     await handle.close();
     logger.info("stopped cleanly");

@@ -25,6 +25,7 @@ export type AuthOptions = {
 };
 
 export const MIN_PASSWORD_LENGTH = 6;
+export const CLIENT_IP_HEADER = "x-poundcodes-client-ip";
 
 export function createAuth(opts: AuthOptions) {
   const adminSet = new Set(opts.adminEmails.map((e) => e.toLowerCase()));
@@ -78,7 +79,8 @@ export function createAuth(opts: AuthOptions) {
     advanced: {
       useSecureCookies: opts.secureCookies,
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
-      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+      // Set by our HTTP layer from the socket (or the trusted proxy), never taken from the client as sent.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
       user: {

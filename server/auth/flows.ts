@@ -36,6 +36,7 @@ export async function signIn(
   input: { email: string; password: string; ip: string; headers: Headers },
 ): Promise<{ headers: Headers; role: SessionUser["role"] }> {
   const email = input.email.toLowerCase();
+  await limit(s, `signin-ip:${input.ip}`, RATE_RULES.signInFromIp);
   await limit(s, `signin:${input.ip}:${email}`, RATE_RULES.signIn);
   try {
     const res = await s.auth.api.signInEmail({
@@ -43,9 +44,14 @@ export async function signIn(
       headers: input.headers,
       returnHeaders: true,
     });
+    if (!("user" in res.response) || !res.response.user) {
+      // A second factor is required and the code-entry screen does not exist yet: say so instead of failing.
+      throw new AuthFlowError("This account uses two-factor authentication. Please contact support to sign in.");
+    }
     const u = res.response.user as { role?: string | null };
     return { headers: res.headers, role: u.role === "admin" ? "admin" : "user" };
   } catch (err) {
+    if (err instanceof AuthFlowError) throw err;
     const code = errorCode(err);
     if (code.includes("INVALID_EMAIL_OR_PASSWORD") || code.includes("Invalid email or password")) {
       throw new AuthFlowError("Invalid email or password.");
@@ -113,6 +119,7 @@ export async function signOut(s: AppServices, headers: Headers): Promise<Headers
     // The spec: sign-out ignores 401/403/404. Clear the cookie regardless.
     const h = new Headers();
     h.append("Set-Cookie", "better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
+    h.append("Set-Cookie", "__Secure-better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure");
     return h;
   }
 }

@@ -6,11 +6,13 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
 import { type RequestIdVariables, requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { CLIENT_IP_HEADER } from "../auth/auth.ts";
 import { type AppServices, requestContext, servicesContext } from "../context.ts";
 import { pageCache } from "./page-cache.ts";
 
@@ -23,12 +25,34 @@ export type HttpOptions = {
   mode: "production" | "development";
 };
 
+const CLOSED_AUTH_PATHS = new Set(["/sign-in/email", "/sign-up/email", "/request-password-reset", "/forget-password", "/reset-password"]);
+
+/** Reset tokens travel in the path of the emailed link: keep them out of the logs. */
+function redactTokens(path: string): string {
+  return path.replace(/^\/api\/auth\/reset-password\/[^/]+/, "/api/auth/reset-password/[token]");
+}
+
 export function createHttpApp(opts: HttpOptions) {
   const { services } = opts;
   const log = services.logger;
-  const app = new Hono<{ Variables: RequestIdVariables }>();
+  const app = new Hono<{ Variables: RequestIdVariables & { clientIp: string } }>();
 
   app.use(requestId());
+  // The client's address: the socket's, or the first X-Forwarded-For entry when TRUST_PROXY says a proxy sets it.
+  app.use(async (c, next) => {
+    let ip = "unknown";
+    const forwarded = services.config.trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+    if (forwarded) ip = forwarded;
+    else {
+      try {
+        ip = getConnInfo(c).remote.address ?? "unknown";
+      } catch {
+        // not a node socket (tests calling app.fetch directly)
+      }
+    }
+    c.set("clientIp", ip);
+    await next();
+  });
   app.use(async (c, next) => {
     const start = performance.now();
     await next();
@@ -38,7 +62,7 @@ export function createHttpApp(opts: HttpOptions) {
       {
         reqId: c.get("requestId"),
         method: c.req.method,
-        path,
+        path: redactTokens(path),
         status: c.res.status,
         ms: Math.round((performance.now() - start) * 10) / 10,
       },
@@ -62,7 +86,21 @@ export function createHttpApp(opts: HttpOptions) {
       }),
     );
   }
-  app.use(compress());
+  // gzip only, so the page cache's key (gzip | identity) always matches what was stored.
+  app.use(compress({ encoding: "gzip" }));
+  // Forms and JSON here are small; CSV uploads will get their own, larger limit.
+  app.use(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.text("Payload Too Large", 413) }));
+  // A NUL byte can never be valid in a path or query, and PostgreSQL rejects it in text: answer 400, not 500.
+  app.use(async (c, next) => {
+    let decoded = c.req.url;
+    try {
+      decoded = decodeURIComponent(c.req.url);
+    } catch {
+      // malformed escapes: the routes answer 404
+    }
+    if (decoded.includes("\u0000")) return c.text("Bad Request", 400);
+    return next();
+  });
 
   // Cross-site form posts are refused (login CSRF included): the Origin must be this site. Better Auth checks its own
   // endpoints; signed webhooks come from elsewhere by design.
@@ -77,7 +115,16 @@ export function createHttpApp(opts: HttpOptions) {
     return c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" });
   });
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(c.req.raw));
+  // Sign-in, sign-up and password reset go through our form actions (rate limits, spec messages); their Better Auth
+  // HTTP twins are closed so they cannot be used to get around those limits. Two-factor stays closed until its
+  // sign-in screen exists.
+  app.on(["GET", "POST"], "/api/auth/*", async (c): Promise<Response> => {
+    const sub = c.req.path.slice("/api/auth".length);
+    if (CLOSED_AUTH_PATHS.has(sub) || sub.startsWith("/two-factor/")) return c.json({ message: "Not found" }, 404);
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
+    return services.auth.handler(new Request(c.req.raw, { headers }));
+  });
 
   if (opts.clientDir) {
     const root = opts.clientDir;
@@ -106,13 +153,7 @@ export function createHttpApp(opts: HttpOptions) {
   app.all("*", async (c) => {
     const ctx = new RouterContextProvider();
     ctx.set(servicesContext, services);
-    let ip = "unknown";
-    try {
-      ip = getConnInfo(c).remote.address ?? "unknown";
-    } catch {
-      // not a node socket (tests calling app.fetch directly)
-    }
-    ctx.set(requestContext, { requestId: c.get("requestId"), ip });
+    ctx.set(requestContext, { requestId: c.get("requestId"), ip: c.get("clientIp") });
     return handler(c.req.raw, ctx);
   });
 

@@ -33,6 +33,7 @@ function appWithCounter() {
     return c.json({ n: renders });
   });
   app.post("/write", (c) => c.text("ok"));
+  app.post("/refused", (c) => c.text("Forbidden", 403));
   return { app, cache, renders: () => renders };
 }
 
@@ -74,6 +75,9 @@ describe("pageCache", () => {
     const after = await get(app, "/page");
     expect(await after.text()).toBe("<p>render 2</p>");
     expect(renders()).toBe(2);
+    // A refused write changes nothing, so it cannot be used to keep the cache empty.
+    await app.request("/refused", { method: "POST" });
+    expect(cache.size()).toBe(1);
   });
 
   it("keeps themes apart and caches only listed JSON paths", async () => {

@@ -1,8 +1,8 @@
 /**
  * A small in-memory cache of server-rendered pages (and listed public JSON) for anonymous visitors (server rendering costs ~40x a static
  * response, STACK-NOTES). Only GET documents without a session or flash cookie are cached, only 200 HTML
- * responses that set no cookie, keyed by URL, theme cookie and encoding. Any write (a non-GET request) anywhere
- * in this process empties it, and entries expire after `ttlMs`, which bounds staleness across instances.
+ * responses that set no cookie, keyed by URL, theme cookie and encoding. Any accepted write (a non-GET request
+ * answered below 400) anywhere in this process empties it, and entries expire after `ttlMs`, which bounds staleness across instances.
  */
 import type { MiddlewareHandler } from "hono";
 
@@ -26,8 +26,10 @@ export function pageCache(opts: PageCacheOptions = {}): MiddlewareHandler & { cl
   const mw: MiddlewareHandler = async (c, next) => {
     const req = c.req.raw;
     if (req.method !== "GET" && req.method !== "HEAD") {
-      entries.clear();
-      return next();
+      await next();
+      // Refused requests (403 cross-site, 413, 429 …) change nothing, so they do not get to empty the cache.
+      if (c.res.status < 400) entries.clear();
+      return;
     }
     const url = new URL(req.url);
     const cookie = req.headers.get("cookie") ?? "";

@@ -87,7 +87,8 @@ describe("startReservationExpiry", () => {
         timeout: 5_000,
         interval: 25,
       });
-      expect(mail.kick).toHaveBeenCalled();
+      // kick() follows the commit that made the status visible: wait for it too.
+      await vi.waitFor(() => expect(mail.kick).toHaveBeenCalled(), { timeout: 5_000, interval: 25 });
     } finally {
       await job.stop();
     }

@@ -130,3 +130,42 @@ test("static assets are content-hashed, immutable and precompressed", async ({ p
   expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(res.headers()["content-encoding"]).toBe("br");
 });
+
+test("hostile input gets a clear 4xx, never a 500", async ({ request, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  // A NUL byte in the URL.
+  expect((await request.get("/number/%00")).status()).toBe(400);
+  expect((await request.get("/resources/territories?number=%00")).status()).toBe(400);
+  // A NUL byte in a form field is removed, the rest validated as usual.
+  const nul = await request.post("/resources/reserve", {
+    form: { territoryId: "not-a-uuid", name: "A\u0000B", email: "x@example.com", phone: "123" },
+    headers: { origin },
+  });
+  expect(nul.status()).toBeLessThan(500);
+  // Not a form at all.
+  const json = await request.post("/resources/theme", { data: { theme: "dark" }, headers: { origin } });
+  expect(json.status()).toBeLessThan(500);
+  // Oversized bodies are refused before they are read into memory: 413, or the connection closed on the sender
+  // (the server answers without reading the rest of the upload).
+  const big = await request
+    .post("/resources/reserve", { form: { name: "x".repeat(2 * 1024 * 1024) }, headers: { origin } })
+    .then((r) => r.status())
+    .catch((e: Error) => (/ECONNRESET|EPIPE|socket hang up/.test(e.message) ? 413 : 0));
+  expect(big).toBe(413);
+});
+
+test("the login redirect never leaves the site, and Better Auth's own sign-in endpoint is closed", async ({ request, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const res = await request.post("/login", {
+    form: { intent: "login", email: "demo@poundcodes.test", password: "demo-password-2026", redirectTo: "/\t/evil.example" },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(302);
+  expect(res.headers().location).toBe("/dashboard");
+  const direct = await request.post("/api/auth/sign-in/email", {
+    data: { email: "demo@poundcodes.test", password: "x" },
+    headers: { origin },
+  });
+  expect(direct.status()).toBe(404);
+});

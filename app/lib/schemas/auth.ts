@@ -61,8 +61,22 @@ export const resetPasswordSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] });
 
-/** Only same-site relative paths; anything else falls back. Blocks //evil.com and /\evil.com. */
+/**
+ * Only same-site paths; anything else falls back. Control characters and backslashes are refused outright
+ * (browsers drop tabs and newlines, so "/\t/evil.com" would become "//evil.com"), and the result must resolve
+ * to this origin.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  if (typeof to !== "string" || !to.startsWith("/") || to.length > 2000) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  if (/[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
+  const base = "http://same-origin.invalid";
+  let url: URL;
+  try {
+    url = new URL(to, base);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== base) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

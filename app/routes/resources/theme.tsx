@@ -1,10 +1,11 @@
 import { redirect } from "react-router";
 import { safeRedirect } from "~/lib/schemas/auth";
+import { readForm } from "../../../server/web/forms.ts";
 import { themeCookie } from "../../../server/web/theme.ts";
 import type { Route } from "./+types/theme";
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const theme = form.get("theme") === "dark" ? "dark" : "light";
   return redirect(safeRedirect(form.get("redirectTo"), "/"), {
     headers: { "Set-Cookie": await themeCookie.serialize(theme) },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../db/test-utils.ts";
-import { hitRateLimit } from "./ratelimit.ts";
+import { sql } from "drizzle-orm";
+import { hitRateLimit, pruneRateLimits } from "./ratelimit.ts";
 
 let t: TestDb;
 beforeAll(async () => {
@@ -32,5 +33,16 @@ describe("hitRateLimit", () => {
     expect((await hitRateLimit(t.db, "short", rule)).allowed).toBe(false);
     await new Promise((r) => setTimeout(r, 1100));
     expect((await hitRateLimit(t.db, "short", rule)).allowed).toBe(true);
+  });
+});
+
+describe("pruneRateLimits", () => {
+  it("drops only counters older than the horizon", async () => {
+    await hitRateLimit(t.db, "old-key", { max: 5, windowSeconds: 60 });
+    await hitRateLimit(t.db, "fresh-key", { max: 5, windowSeconds: 60 });
+    await t.db.execute(sql`update rate_limits set window_start = now() - interval '2 days' where key = 'old-key'`);
+    expect(await pruneRateLimits(t.db)).toBe(1);
+    const left = await t.db.execute<{ key: string }>(sql`select key from rate_limits where key in ('old-key', 'fresh-key')`);
+    expect(left.rows.map((r) => r.key)).toEqual(["fresh-key"]);
   });
 });

@@ -9,6 +9,8 @@ export type RateRule = { max: number; windowSeconds: number };
 
 export const RATE_RULES = {
   signIn: { max: 10, windowSeconds: 300 },
+  /** All sign-in attempts from one address, whatever the email (stops spraying many accounts). */
+  signInFromIp: { max: 30, windowSeconds: 300 },
   signUp: { max: 10, windowSeconds: 3600 },
   passwordReset: { max: 5, windowSeconds: 900 },
   publicForm: { max: 10, windowSeconds: 600 },
@@ -38,4 +40,12 @@ export class RateLimitedError extends Error {
     super(`Too many attempts. Please wait ${Math.ceil(retryAfterSeconds / 60)} minute(s) and try again.`);
     this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** Drops counters whose window ended long ago (keys include attacker-chosen emails, so the table must not grow). */
+export async function pruneRateLimits(db: DbOrTx, olderThanSeconds = 86_400): Promise<number> {
+  const res = await db.execute<{ key: string }>(
+    sql`delete from rate_limits where window_start < now() - make_interval(secs => ${olderThanSeconds}) returning key`,
+  );
+  return res.rows.length;
 }

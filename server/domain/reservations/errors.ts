@@ -15,7 +15,8 @@ export type ReservationErrorCode =
   | "territory_not_available"
   | "invalid_input"
   | "waitlist_not_needed"
-  | "waitlist_target_not_found";
+  | "waitlist_target_not_found"
+  | "reservation_limit";
 
 export class ReservationDomainError extends Error {
   override name = "ReservationDomainError";
@@ -105,4 +106,16 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
     String((err as { message?: unknown })?.message ?? "") +
     String(e?.cause ? (e.cause as { message?: unknown }).message : "");
   return msg.includes(constraint);
+}
+
+/** One email address already holds the maximum number of active reservations. */
+export class ReservationLimitError extends ReservationDomainError {
+  override name = "ReservationLimitError";
+  constructor(max: number) {
+    super(
+      "reservation_limit",
+      "Reservation Limit Reached",
+      `You already hold ${max} territories on reservation. Our licensing team will contact you about them; please finish those before reserving more.`,
+    );
+  }
 }

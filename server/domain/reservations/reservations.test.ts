@@ -71,7 +71,7 @@ describe("reserveTerritory: success", () => {
     const { territory, category } = await freshPair();
     const sales = "sales-success@poundcodes.test";
     const now = new Date("2026-11-20T15:00:00Z"); // a Friday
-    const result = await reserveTerritory(t.db, visitor, validReservation(territory.id, category.id), {
+    const result = await reserveTerritory(t.db, visitor, validReservation(territory.id, category.id, "Dana.Whitfield@Example.com"), {
       salesEmail: sales,
       now,
     });

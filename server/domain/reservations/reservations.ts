@@ -10,7 +10,7 @@
  * reservations_one_active_unique is the last guard: its violation also becomes TerritoryNotAvailableError.
  * On PGlite transactions are serialized anyway.
  */
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { type ReservationInput, reservationSchema } from "../../../app/lib/schemas/reservation.ts";
 import type { Database } from "../../db/client.ts";
 import {
@@ -31,6 +31,7 @@ import { enqueueEmail } from "../email/outbox.ts";
 import { addBusinessDays } from "./business-days.ts";
 import {
   isUniqueViolation,
+  ReservationLimitError,
   ReservationValidationError,
   SelectCategoryError,
   TerritoryNotAvailableError,
@@ -38,6 +39,8 @@ import {
 
 /** Spec 1 §9: a reservation is refundable if cancelled within 5 business days; the hold lasts as long. */
 export const RESERVATION_HOLD_BUSINESS_DAYS = 5;
+/** Active holds one email address may keep at once (anyone can reserve; this stops one person holding the map). */
+export const MAX_ACTIVE_RESERVATIONS_PER_EMAIL = 3;
 
 const ACTIVE_RESERVATION_INDEX = "reservations_one_active_unique";
 
@@ -138,6 +141,13 @@ export async function reserveTerritory(
         )
         .limit(1);
       if (held) throw new TerritoryNotAvailableError();
+
+      // Holds are free and need no account: cap how many one email address can keep at once.
+      const [mine] = await tx
+        .select({ n: count() })
+        .from(reservations)
+        .where(and(eq(reservations.email, data.email), eq(reservations.status, "active")));
+      if ((mine?.n ?? 0) >= MAX_ACTIVE_RESERVATIONS_PER_EMAIL) throw new ReservationLimitError(MAX_ACTIVE_RESERVATIONS_PER_EMAIL);
 
       const expiresAt = addBusinessDays(now, RESERVATION_HOLD_BUSINESS_DAYS);
       const [reservation] = await tx

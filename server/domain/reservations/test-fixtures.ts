@@ -92,12 +92,14 @@ export async function seedUser(db: Database): Promise<string> {
   return id;
 }
 
-export function validReservation(territoryId: string, categoryId: string) {
+let emailSeq = 0;
+/** A complete, valid form. Each call gets its own email (one address may hold only a few pairs at once). */
+export function validReservation(territoryId: string, categoryId: string, email = `Dana.Whitfield+${++emailSeq}@Example.com`) {
   return {
     territoryId,
     categoryId,
     name: "Dana Whitfield",
-    email: "Dana.Whitfield@Example.com",
+    email,
     phone: "(555) 123-4567",
     company: "Whitfield Injury Law",
     message: "We would like to launch in the spring.",
