@@ -14,7 +14,8 @@
  * (a pair an admin set to 'licensed' is never touched). Only when the pair was released are the waitlist and the
  * requester emailed. An audit row records every expiry.
  */
-import { and, asc, eq, lte, ne, notInArray } from "drizzle-orm";
+import { and, asc, eq, lte, notInArray } from "drizzle-orm";
+import { hasActiveLicence, hasActiveReservation } from "./holds.ts";
 import type { Database, Tx } from "../../db/client.ts";
 import {
   auditLog,
@@ -22,7 +23,6 @@ import {
   reservations,
   territories,
   territoryCategories,
-  territoryLicenses,
   waitlistEntries,
 } from "../../db/schema/index.ts";
 import { reservationExpired, waitlistAvailable } from "../../integrations/email/reservation-templates.ts";
@@ -165,29 +165,8 @@ async function expireOne(
 
   let released = false;
   if (tc?.status === "negotiations") {
-    const [licence] = await tx
-      .select({ id: territoryLicenses.id })
-      .from(territoryLicenses)
-      .where(
-        and(
-          eq(territoryLicenses.territoryId, r.territoryId),
-          eq(territoryLicenses.categoryId, r.categoryId),
-          eq(territoryLicenses.status, "active"),
-        ),
-      )
-      .limit(1);
-    const [otherHold] = await tx
-      .select({ id: reservations.id })
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.territoryId, r.territoryId),
-          eq(reservations.categoryId, r.categoryId),
-          eq(reservations.status, "active"),
-          ne(reservations.id, r.id),
-        ),
-      )
-      .limit(1);
+    const licence = await hasActiveLicence(tx, r.territoryId, r.categoryId);
+    const otherHold = await hasActiveReservation(tx, r.territoryId, r.categoryId, r.id);
     if (!licence && !otherHold) {
       await tx.update(territoryCategories).set({ status: "available" }).where(eq(territoryCategories.id, tc.id));
       released = true;

@@ -12,6 +12,7 @@
  */
 import { and, count, eq } from "drizzle-orm";
 import { type ReservationInput, reservationSchema } from "../../../app/lib/schemas/reservation.ts";
+import { hasActiveLicence, hasActiveReservation } from "./holds.ts";
 import type { Database } from "../../db/client.ts";
 import {
   auditLog,
@@ -20,7 +21,6 @@ import {
   reservations,
   territories,
   territoryCategories,
-  territoryLicenses,
 } from "../../db/schema/index.ts";
 import {
   type ReservationEmailData,
@@ -117,30 +117,8 @@ export async function reserveTerritory(
       if (tc?.status !== "available") throw new TerritoryNotAvailableError();
 
       // The status says available; make sure no active licence or reservation says otherwise.
-      const [licence] = await tx
-        .select({ id: territoryLicenses.id })
-        .from(territoryLicenses)
-        .where(
-          and(
-            eq(territoryLicenses.territoryId, territory.id),
-            eq(territoryLicenses.categoryId, cat.id),
-            eq(territoryLicenses.status, "active"),
-          ),
-        )
-        .limit(1);
-      if (licence) throw new TerritoryNotAvailableError();
-      const [held] = await tx
-        .select({ id: reservations.id })
-        .from(reservations)
-        .where(
-          and(
-            eq(reservations.territoryId, territory.id),
-            eq(reservations.categoryId, cat.id),
-            eq(reservations.status, "active"),
-          ),
-        )
-        .limit(1);
-      if (held) throw new TerritoryNotAvailableError();
+      if (await hasActiveLicence(tx, territory.id, cat.id)) throw new TerritoryNotAvailableError();
+      if (await hasActiveReservation(tx, territory.id, cat.id)) throw new TerritoryNotAvailableError();
 
       // Holds are free and need no account: cap how many one email address can keep at once.
       const [mine] = await tx

@@ -5,13 +5,12 @@
  */
 import { and, eq } from "drizzle-orm";
 import { type WaitlistInput, waitlistSchema } from "../../../app/lib/schemas/reservation.ts";
+import { hasActiveLicence, hasActiveReservation } from "../reservations/holds.ts";
 import type { Database, Tx } from "../../db/client.ts";
 import {
   categories,
-  reservations,
   territories,
   territoryCategories,
-  territoryLicenses,
   waitlistEntries,
 } from "../../db/schema/index.ts";
 import { waitlistConfirmation } from "../../integrations/email/reservation-templates.ts";
@@ -107,28 +106,6 @@ async function isTaken(tx: Tx, territoryId: string, categoryId: string): Promise
     .from(territoryCategories)
     .where(and(eq(territoryCategories.territoryId, territoryId), eq(territoryCategories.categoryId, categoryId)));
   if (tc && (tc.status === "negotiations" || tc.status === "licensed")) return true;
-  const [licence] = await tx
-    .select({ id: territoryLicenses.id })
-    .from(territoryLicenses)
-    .where(
-      and(
-        eq(territoryLicenses.territoryId, territoryId),
-        eq(territoryLicenses.categoryId, categoryId),
-        eq(territoryLicenses.status, "active"),
-      ),
-    )
-    .limit(1);
-  if (licence) return true;
-  const [held] = await tx
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.territoryId, territoryId),
-        eq(reservations.categoryId, categoryId),
-        eq(reservations.status, "active"),
-      ),
-    )
-    .limit(1);
-  return Boolean(held);
+  if (await hasActiveLicence(tx, territoryId, categoryId)) return true;
+  return hasActiveReservation(tx, territoryId, categoryId);
 }
