@@ -2,7 +2,7 @@ import { ArrowRight, ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SectionHeading } from "./section-heading";
-import { stripHtml, truncate } from "./text";
+import { stripHtml, truncate } from "~/lib/text";
 
 export type FaqItem = { id: string; question: string; answer: string };
 

@@ -1,5 +1,6 @@
 /** Read models for public content blocks: the news strip and the FAQ block (published items only). */
 import { and, asc, desc, eq, isNotNull, lte } from "drizzle-orm";
+import { stripHtml, truncate } from "../../../app/lib/text.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { blogPosts, faqItems } from "../../db/schema/index.ts";
 
@@ -7,22 +8,9 @@ export const NEWS_STRIP_SIZE = 3;
 export const FAQ_BLOCK_LIMIT = 10;
 export const EXCERPT_LENGTH = 150;
 
-export function stripTags(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 /** The first 150 characters of the text with tags stripped (spec §9), cut on a word boundary, with an ellipsis. */
 export function excerpt(html: string, length = EXCERPT_LENGTH): string {
-  const text = stripTags(html);
-  if (text.length <= length) return text;
-  const cut = text.slice(0, length);
-  const lastSpace = cut.lastIndexOf(" ");
-  return `${(lastSpace > length * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+  return truncate(stripHtml(html), length).text;
 }
 
 export async function latestPosts(db: DbOrTx, limit = NEWS_STRIP_SIZE) {
