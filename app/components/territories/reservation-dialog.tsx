@@ -38,15 +38,9 @@ export type ReservationDialogProps = {
  */
 export function ReservationDialog({ open, onOpenChange, target, action, onReserved, details }: ReservationDialogProps) {
   const { session, submit, submitting, lastResult } = useDialogFetcher<ReserveResponse>(open, (data) => {
-    if (data.ok) {
-      onReserved?.(data.territoryId, data.categoryId);
-      toast.success(data.title, { description: data.message });
-      onOpenChange(false);
-    } else if (data.title) {
-      toast.error(data.title, { description: data.message });
-    } else if (data.message) {
-      toast.error(data.message);
-    }
+    onReserved?.(data.territoryId, data.categoryId);
+    toast.success(data.title, { description: data.message });
+    onOpenChange(false);
   });
 
   return (

@@ -1,15 +1,17 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { toast } from "sonner";
 
-type Response = { ok: boolean; result?: SubmissionResult<string[]> };
+type Response = { ok: boolean; title?: string; message?: string; result?: SubmissionResult<string[]> };
 
 /**
  * A fetcher for a form inside a dialog. It lives with the dialog's root (always mounted), so a response that
  * arrives after the dialog was closed is still handled. Each opening is a new session: the field errors of an
- * earlier session are not shown in a later one.
+ * earlier session are not shown in a later one. A refusal with a title or message becomes an error toast;
+ * `onOk` handles success.
  */
-export function useDialogFetcher<T extends Response>(open: boolean, onResponse: (data: T) => void) {
+export function useDialogFetcher<T extends Response>(open: boolean, onOk: (data: Extract<T, { ok: true }>) => void) {
   const fetcher = useFetcher<T>();
   const [session, setSession] = useState(open ? 1 : 0);
   const [wasOpen, setWasOpen] = useState(open);
@@ -19,13 +21,16 @@ export function useDialogFetcher<T extends Response>(open: boolean, onResponse: 
   }
   const [submittedIn, setSubmittedIn] = useState<number | null>(null);
 
-  const onResponseRef = useRef(onResponse);
+  const onOkRef = useRef(onOk);
   useEffect(() => {
-    onResponseRef.current = onResponse;
+    onOkRef.current = onOk;
   });
   const data = fetcher.data as T | undefined;
   useEffect(() => {
-    if (data !== undefined && data !== null) onResponseRef.current(data);
+    if (data === undefined || data === null) return;
+    if (data.ok) onOkRef.current(data as Extract<T, { ok: true }>);
+    else if (data.title) toast.error(data.title, { description: data.message });
+    else if (data.message) toast.error(data.message);
   }, [data]);
 
   const submit = (formData: FormData, action: string) => {

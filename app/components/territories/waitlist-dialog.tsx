@@ -32,15 +32,9 @@ export type WaitlistDialogProps = {
 /** Join the waitlist of a taken territory × category: email and an optional name. */
 export function WaitlistDialog({ open, onOpenChange, target, action, statusLabel }: WaitlistDialogProps) {
   const { session, submit, submitting, lastResult } = useDialogFetcher<WaitlistResponse>(open, (data) => {
-    if (data.ok) {
-      if (data.alreadyJoined) toast.info(data.title, { description: data.message });
-      else toast.success(data.title, { description: data.message });
-      onOpenChange(false);
-    } else if (data.title) {
-      toast.error(data.title, { description: data.message });
-    } else if (data.message) {
-      toast.error(data.message);
-    }
+    if (data.alreadyJoined) toast.info(data.title, { description: data.message });
+    else toast.success(data.title, { description: data.message });
+    onOpenChange(false);
   });
 
   return (
