@@ -15,7 +15,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "pglite",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "kernel/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           env: { DB_DRIVER: "pglite" },
           globalSetup: ["tests/setup/global-db.ts"],
         },

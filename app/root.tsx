@@ -10,15 +10,15 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
-import { getUser, services } from "../server/auth/guards.ts";
-import { consumeFlash } from "../server/web/flash.ts";
-import { readTheme } from "../server/web/theme.ts";
+import { getUser, services } from "#server/auth/guards.ts";
+import { consumeFlash } from "#server/web/flash.ts";
+import { readTheme } from "#server/web/theme.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { FlashToast } from "~/components/ui/flash-toast";
-import { Toaster } from "~/components/ui/toaster";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { FlashToast } from "#app/components/ui/flash-toast.tsx";
+import { Toaster } from "#app/components/ui/toaster.tsx";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -43,7 +43,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   // Re-read the session/flash after every submission and on every navigation between pages.
   if (formMethod && formMethod !== "GET") return true;
   if (currentUrl.pathname !== nextUrl.pathname) return true;
@@ -78,7 +83,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-background focus:px-4 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-background focus:px-4 focus:py-2"
+      >
         Skip to content
       </a>
       <SiteHeader user={loaderData.user} />

@@ -23,7 +23,9 @@ let raw = 0;
 let br = 0;
 for (const file of walk(root)) {
   const data = readFileSync(file);
-  const b = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+  const b = brotliCompressSync(data, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+  });
   writeFileSync(`${file}.br`, b);
   writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
   files++;

@@ -10,4 +10,4 @@ if (!existsSync(path.join(root, "build/server/index.js"))) {
   const r = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-await import("../server/main.ts");
+await import("#server/main.ts");

@@ -22,7 +22,9 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "not-a-port", DATA_DIR: tmp() })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "nope", DATA_DIR: tmp() })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ ADMIN_EMAILS: "a@b.co, not-an-email", DATA_DIR: tmp() })).toThrow(/ADMIN_EMAILS/);
-    expect(() => loadConfig({ ADMIN_EMAIL: "root@example.com", DATA_DIR: tmp() })).toThrow(/ADMIN_EMAIL\/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ ADMIN_EMAIL: "root@example.com", DATA_DIR: tmp() })).toThrow(
+      /ADMIN_EMAIL\/ADMIN_PASSWORD/,
+    );
   });
 
   it("requires the auth secret in production", () => {
@@ -30,7 +32,9 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: tmp(), PUBLIC_URL: "https://x.example" })).toThrow(
       /BETTER_AUTH_SECRET/,
     );
-    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: tmp(), BETTER_AUTH_SECRET: "s".repeat(40) })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: tmp(), BETTER_AUTH_SECRET: "s".repeat(40) })).toThrow(
+      /PUBLIC_URL/,
+    );
     const ok = loadConfig({
       NODE_ENV: "production",
       DATA_DIR: tmp(),
@@ -41,7 +45,11 @@ describe("loadConfig", () => {
   });
 
   it("lower-cases admin emails and trims the public URL", () => {
-    const c = loadConfig({ DATA_DIR: tmp(), ADMIN_EMAILS: " Boss@Example.com ,ops@example.com", PUBLIC_URL: "https://poundcodes.com/" });
+    const c = loadConfig({
+      DATA_DIR: tmp(),
+      ADMIN_EMAILS: " Boss@Example.com ,ops@example.com",
+      PUBLIC_URL: "https://poundcodes.com/",
+    });
     expect(c.adminEmails).toEqual(["boss@example.com", "ops@example.com"]);
     expect(c.publicUrl).toBe("https://poundcodes.com");
   });

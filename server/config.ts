@@ -117,7 +117,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
 
   if (isProduction && !e.PUBLIC_URL) {
-    throw new ConfigError("Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production (e.g. https://poundcodes.com)");
+    throw new ConfigError(
+      "Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production (e.g. https://poundcodes.com)",
+    );
   }
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new ConfigError("Invalid configuration:\n  ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither");
@@ -142,7 +144,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     authSecret,
     adminEmails: e.ADMIN_EMAILS,
-    initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    initialAdmin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     salesEmail: e.SALES_EMAIL,

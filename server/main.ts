@@ -75,7 +75,12 @@ async function main() {
       process.exit(1);
     }
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-    const app = createHttpApp({ services, mode: "production", build, clientDir: path.relative(process.cwd(), path.join(root, "build/client")) });
+    const app = createHttpApp({
+      services,
+      mode: "production",
+      build,
+      clientDir: path.relative(process.cwd(), path.join(root, "build/client")),
+    });
     listener = getRequestListener(app.fetch);
   }
 
@@ -89,12 +94,20 @@ async function main() {
   const reservationExpiry = startReservationExpiry({ db, logger, publicUrl: config.publicUrl, mail });
   const maintenance = startMaintenance({ db, logger });
   if (config.isProduction && !config.smtpUrl) {
-    logger.warn("NODE_ENV=production without SMTP_URL: emails are only stored in the dev mailbox (/admin/emails), not delivered");
+    logger.warn(
+      "NODE_ENV=production without SMTP_URL: emails are only stored in the dev mailbox (/admin/emails), not delivered",
+    );
   }
   const addr = server.address();
   const port = typeof addr === "object" && addr ? addr.port : config.port;
   logger.info(
-    { url: config.publicUrl, port, database: handle.driver, mail: mail.transport.name, ms: Math.round(performance.now() - started) },
+    {
+      url: config.publicUrl,
+      port,
+      database: handle.driver,
+      mail: mail.transport.name,
+      ms: Math.round(performance.now() - started),
+    },
     `PoundCodes listening on http://localhost:${port}`,
   );
 

@@ -21,7 +21,11 @@ const base = `http://127.0.0.1:${PORT}`;
 export const TARGETS: { name: string; path: string; accept?: string }[] = [
   { name: "GET / (server-rendered, anonymous)", path: "/" },
   { name: "GET /number/hash-4law (server-rendered)", path: "/number/hash-4law" },
-  { name: "GET /resources/territories?number=hash-4law (map data, JSON)", path: "/resources/territories?number=hash-4law", accept: "application/json" },
+  {
+    name: "GET /resources/territories?number=hash-4law (map data, JSON)",
+    path: "/resources/territories?number=hash-4law",
+    accept: "application/json",
+  },
 ];
 
 const HEADERS = { "accept-encoding": "gzip", accept: "text/html,application/json;q=0.9,*/*;q=0.8" };
@@ -40,7 +44,11 @@ async function waitForHealth(timeoutMs = 60_000) {
   throw new Error("server did not start");
 }
 
-function run(url: string, headers: Record<string, string>, opts: { duration?: number; amount?: number; connections?: number }) {
+function run(
+  url: string,
+  headers: Record<string, string>,
+  opts: { duration?: number; amount?: number; connections?: number },
+) {
   return new Promise<autocannon.Result>((resolve, reject) => {
     const limit = opts.amount ? { amount: opts.amount } : { duration: opts.duration ?? DURATION };
     autocannon({ url, headers, connections: opts.connections ?? CONNECTIONS, ...limit }, (err, res) =>
@@ -58,7 +66,14 @@ async function measure(p: string, accept: string) {
 const dataDir = mkdtempSync(path.join(tmpdir(), "pc-bench-"));
 const server = spawn(process.execPath, [path.join(root, "server/main.ts")], {
   cwd: root,
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+  },
   stdio: ["ignore", "inherit", "inherit"],
 });
 const staticFiles: string[] = [];
@@ -75,7 +90,10 @@ try {
     const ext = (res.headers.get("content-type") ?? "").includes("json") ? "json" : "html";
     const name = `bench-static-${bytes}.${ext}`;
     const file = path.join(root, "build/client", name);
-    writeFileSync(file, body.replace(/[A-Za-z]/g, (c) => (c === "a" ? "b" : c)));
+    writeFileSync(
+      file,
+      body.replace(/[A-Za-z]/g, (c) => (c === "a" ? "b" : c)),
+    );
     staticFiles.push(file);
     const dynamic = await measure(t.path, accept);
     const baseline = await measure(`/${name}`, accept);
@@ -93,7 +111,9 @@ try {
   console.log("| target | bytes | req/s | p99 ms | static same size req/s | ratio (dynamic/static) |");
   console.log("|---|---:|---:|---:|---:|---:|");
   for (const r of rows) {
-    console.log(`| ${r.name} | ${r.bytes} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.baseRps.toFixed(0)} | ${r.ratio.toFixed(3)} |`);
+    console.log(
+      `| ${r.name} | ${r.bytes} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.baseRps.toFixed(0)} | ${r.ratio.toFixed(3)} |`,
+    );
   }
 } finally {
   for (const f of staticFiles) rmSync(f, { force: true });

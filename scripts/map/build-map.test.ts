@@ -6,7 +6,7 @@ import type { FeatureCollection, MultiPolygon, Polygon as GeoPolygon } from "geo
 import { feature } from "topojson-client";
 import type { Topology } from "topojson-specification";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { MapShape, UsMapData } from "../../app/components/territory-map/map-data.ts";
+import type { MapShape, UsMapData } from "#app/components/territory-map/map-data.ts";
 import { buildUsMap, FIT_EXTENT, type PortionCounties, serializeUsMap } from "./build-us-map.ts";
 import { pointInPolygon, type Polygon } from "./geometry.ts";
 

@@ -22,7 +22,7 @@ import type {
   Polygon as TopoPolygon,
   Topology,
 } from "topojson-specification";
-import type { MapBBox, MapShape, UsMapData } from "../../app/components/territory-map/map-data.ts";
+import type { MapBBox, MapShape, UsMapData } from "#app/components/territory-map/map-data.ts";
 import {
   encodeLines,
   encodePolygons,

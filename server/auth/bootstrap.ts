@@ -18,7 +18,9 @@ export async function bootstrapAdmins(
     const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
     if (!existing) {
       // Server-side creation (admin plugin, no session): no sign-up email for an account the operator made.
-      await auth.api.createUser({ body: { email, password: cfg.initialAdmin.password, name: "Administrator", role: "admin" } });
+      await auth.api.createUser({
+        body: { email, password: cfg.initialAdmin.password, name: "Administrator", role: "admin" },
+      });
       created = true;
     }
     await db.update(user).set({ role: "admin", emailVerified: true }).where(eq(user.email, email));
@@ -28,7 +30,12 @@ export async function bootstrapAdmins(
     const rows = await db
       .update(user)
       .set({ role: "admin" })
-      .where(inArray(sql`lower(${user.email})`, cfg.adminEmails.map((e) => e.toLowerCase())))
+      .where(
+        inArray(
+          sql`lower(${user.email})`,
+          cfg.adminEmails.map((e) => e.toLowerCase()),
+        ),
+      )
       .returning({ id: user.id });
     promoted = rows.length;
   }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMAIL_ALREADY_REGISTERED } from "../../app/lib/schemas/auth.ts";
+import { EMAIL_ALREADY_REGISTERED } from "#kernel/schemas/auth.ts";
 import { loadConfig } from "../config.ts";
 import { emailOutbox, user } from "../db/schema/index.ts";
 import { createTestDb, type TestDb } from "../db/test-utils.ts";
@@ -56,19 +56,26 @@ describe("sign-up and sign-in", () => {
   });
 
   it("signs in with the right password only", async () => {
-    const ok = await signIn(s, { email: "DANA@example.com", password: "s3cure-pass", ip: "10.0.0.2", headers: headers() });
+    const ok = await signIn(s, {
+      email: "DANA@example.com",
+      password: "s3cure-pass",
+      ip: "10.0.0.2",
+      headers: headers(),
+    });
     expect(ok.role).toBe("user");
     expect(ok.headers.get("set-cookie")).toMatch(/session_token=/);
-    await expect(signIn(s, { email: "dana@example.com", password: "wrong-pass", ip: "10.0.0.2", headers: headers() })).rejects.toThrow(
-      "Invalid email or password.",
-    );
+    await expect(
+      signIn(s, { email: "dana@example.com", password: "wrong-pass", ip: "10.0.0.2", headers: headers() }),
+    ).rejects.toThrow("Invalid email or password.");
   });
 
   it("rate-limits repeated sign-ins from one address", async () => {
     const attempts = [];
     for (let i = 0; i < 12; i++) {
       attempts.push(
-        await signIn(s, { email: "nobody@example.com", password: "x", ip: "10.9.9.9", headers: headers() }).catch((e) => e),
+        await signIn(s, { email: "nobody@example.com", password: "x", ip: "10.9.9.9", headers: headers() }).catch(
+          (e) => e,
+        ),
       );
     }
     expect(attempts.slice(0, 10).every((e) => e instanceof AuthFlowError)).toBe(true);
@@ -86,8 +93,15 @@ describe("password reset through the mailbox", () => {
     const token = new URL(url).pathname.split("/").pop()!;
     expect(token.length).toBeGreaterThan(10);
     await resetPassword(s, { token, password: "brand-new-pass" });
-    await expect(signIn(s, { email: "reset-me@example.com", password: "old-password", ip: "10.0.0.4", headers: headers() })).rejects.toThrow();
-    const ok = await signIn(s, { email: "reset-me@example.com", password: "brand-new-pass", ip: "10.0.0.4", headers: headers() });
+    await expect(
+      signIn(s, { email: "reset-me@example.com", password: "old-password", ip: "10.0.0.4", headers: headers() }),
+    ).rejects.toThrow();
+    const ok = await signIn(s, {
+      email: "reset-me@example.com",
+      password: "brand-new-pass",
+      ip: "10.0.0.4",
+      headers: headers(),
+    });
     expect(ok.role).toBe("user");
     // A token works once.
     await expect(resetPassword(s, { token, password: "another-pass" })).rejects.toBeInstanceOf(AuthFlowError);
@@ -115,7 +129,12 @@ describe("bootstrapAdmins", () => {
     const roles = await t.db.select({ email: user.email, role: user.role }).from(user);
     expect(roles.find((r) => r.email === "root@poundcodes.test")?.role).toBe("admin");
     expect(roles.find((r) => r.email === "dana@example.com")?.role).toBe("admin");
-    const ok = await signIn(s, { email: "root@poundcodes.test", password: "initial-admin-pass", ip: "10.0.0.6", headers: headers() });
+    const ok = await signIn(s, {
+      email: "root@poundcodes.test",
+      password: "initial-admin-pass",
+      ip: "10.0.0.6",
+      headers: headers(),
+    });
     expect(ok.role).toBe("admin");
   });
 });

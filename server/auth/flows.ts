@@ -4,7 +4,7 @@
  * Returns `headers` carrying Set-Cookie for the caller's redirect.
  */
 import { eq } from "drizzle-orm";
-import { EMAIL_ALREADY_REGISTERED } from "../../app/lib/schemas/auth.ts";
+import { EMAIL_ALREADY_REGISTERED } from "#kernel/schemas/auth.ts";
 import type { AppServices } from "../context.ts";
 import { user as userTable } from "../db/schema/index.ts";
 import { hitRateLimit, RATE_RULES, RateLimitedError } from "../domain/ratelimit/ratelimit.ts";
@@ -56,7 +56,8 @@ export async function signIn(
     if (code.includes("INVALID_EMAIL_OR_PASSWORD") || code.includes("Invalid email or password")) {
       throw new AuthFlowError("Invalid email or password.");
     }
-    if (code.toLowerCase().includes("banned")) throw new AuthFlowError("This account has been suspended. Please contact support.");
+    if (code.toLowerCase().includes("banned"))
+      throw new AuthFlowError("This account has been suspended. Please contact support.");
     throw err;
   }
 }
@@ -80,7 +81,9 @@ export async function signUp(
       returnHeaders: true,
     });
     const u = res.response.user as { role?: string | null };
-    await s.mail.send(newSignupNotice(s.config.salesEmail, { email, name: input.fullName, company: input.companyName || null }));
+    await s.mail.send(
+      newSignupNotice(s.config.salesEmail, { email, name: input.fullName, company: input.companyName || null }),
+    );
     return { headers: res.headers, role: u.role === "admin" ? "admin" : "user" };
   } catch (err) {
     if (errorCode(err).includes("USER_ALREADY_EXISTS") || errorCode(err).includes("already exists")) {

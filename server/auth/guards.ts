@@ -36,7 +36,11 @@ async function lookup(context: Ctx, request: Request): Promise<SessionUser | nul
   if (!request.headers.get("Cookie")?.includes("session_token")) return null;
   const session = await services(context).auth.api.getSession({ headers: request.headers });
   if (!session) return null;
-  const u = session.user as typeof session.user & { role?: string | null; companyName?: string | null; banned?: boolean | null };
+  const u = session.user as typeof session.user & {
+    role?: string | null;
+    companyName?: string | null;
+    banned?: boolean | null;
+  };
   if (u.banned) return null;
   return {
     id: u.id,

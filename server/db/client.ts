@@ -34,16 +34,28 @@ export type DatabaseHandle = {
 
 /** PGlite's own defaults (they are replaced, not extended, by startParams) plus a smaller buffer pool (~100 MiB less RSS). */
 const PGLITE_START_PARAMS = [
-  "--single", "-F", "-O", "-j",
-  "-c", "search_path=public",
-  "-c", "exit_on_error=false",
-  "-c", "log_checkpoints=false",
-  "-c", "max_worker_processes=0",
-  "-c", "max_parallel_workers=0",
-  "-c", "max_parallel_workers_per_gather=0",
-  "-c", "io_method=sync",
-  "-c", "max_parallel_maintenance_workers=0",
-  "-c", "shared_buffers=16MB",
+  "--single",
+  "-F",
+  "-O",
+  "-j",
+  "-c",
+  "search_path=public",
+  "-c",
+  "exit_on_error=false",
+  "-c",
+  "log_checkpoints=false",
+  "-c",
+  "max_worker_processes=0",
+  "-c",
+  "max_parallel_workers=0",
+  "-c",
+  "max_parallel_workers_per_gather=0",
+  "-c",
+  "io_method=sync",
+  "-c",
+  "max_parallel_maintenance_workers=0",
+  "-c",
+  "shared_buffers=16MB",
 ];
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");

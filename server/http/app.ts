@@ -25,7 +25,13 @@ export type HttpOptions = {
   mode: "production" | "development";
 };
 
-const CLOSED_AUTH_PATHS = new Set(["/sign-in/email", "/sign-up/email", "/request-password-reset", "/forget-password", "/reset-password"]);
+const CLOSED_AUTH_PATHS = new Set([
+  "/sign-in/email",
+  "/sign-up/email",
+  "/request-password-reset",
+  "/forget-password",
+  "/reset-password",
+]);
 
 /** Reset tokens travel in the path of the emailed link: keep them out of the logs. */
 function redactTokens(path: string): string {

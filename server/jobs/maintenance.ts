@@ -3,7 +3,9 @@ import type { Database } from "../db/client.ts";
 import { pruneRateLimits } from "../domain/ratelimit/ratelimit.ts";
 import type { Logger } from "../logger.ts";
 
-export function startMaintenance(opts: { db: Database; logger: Logger; intervalMs?: number }): { stop: () => Promise<void> } {
+export function startMaintenance(opts: { db: Database; logger: Logger; intervalMs?: number }): {
+  stop: () => Promise<void>;
+} {
   let running: Promise<void> | undefined;
   const run = () => {
     if (running) return;

@@ -18,7 +18,14 @@ function flashCookie(secret: string, secure: boolean) {
   if (cached?.secret !== secret) {
     cached = {
       secret,
-      cookie: createCookie("pc_flash", { httpOnly: true, sameSite: "lax", path: "/", secure, secrets: [secret], maxAge: 60 }),
+      cookie: createCookie("pc_flash", {
+        httpOnly: true,
+        sameSite: "lax",
+        path: "/",
+        secure,
+        secrets: [secret],
+        maxAge: 60,
+      }),
     };
   }
   return cached.cookie;
@@ -32,14 +39,22 @@ export async function flashHeader(opts: CookieOpts, toast: Omit<FlashToast, "id"
   return cookieFor(opts).serialize({ ...toast, id: crypto.randomUUID() });
 }
 
-export async function redirectWithToast(opts: CookieOpts, url: string, toast: Omit<FlashToast, "id">, init?: ResponseInit) {
+export async function redirectWithToast(
+  opts: CookieOpts,
+  url: string,
+  toast: Omit<FlashToast, "id">,
+  init?: ResponseInit,
+) {
   const headers = new Headers(init?.headers);
   headers.append("Set-Cookie", await flashHeader(opts, toast));
   return redirect(url, { ...init, headers });
 }
 
 /** Read and clear. Returns the toast (or null) and the Set-Cookie header that clears it (or null). */
-export async function consumeFlash(opts: CookieOpts, request: Request): Promise<{ toast: FlashToast | null; clear: string | null }> {
+export async function consumeFlash(
+  opts: CookieOpts,
+  request: Request,
+): Promise<{ toast: FlashToast | null; clear: string | null }> {
   const cookie = cookieFor(opts);
   const header = request.headers.get("Cookie");
   if (!header?.includes("pc_flash=")) return { toast: null, clear: null };

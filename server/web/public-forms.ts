@@ -19,7 +19,12 @@ export async function guardPublicForm(
 ): Promise<FormRejection | null> {
   const trap = form.get(HONEYPOT_FIELD);
   if (typeof trap === "string" && trap.trim() !== "") {
-    return { ok: false, title: "Submission Failed", message: "Your request could not be accepted. Please try again.", status: 400 };
+    return {
+      ok: false,
+      title: "Submission Failed",
+      message: "Your request could not be accepted. Please try again.",
+      status: 400,
+    };
   }
   if (!s.config.rateLimit) return null;
   const r = await hitRateLimit(s.db, `${formName}:${clientIp(context)}`, RATE_RULES.publicForm);

@@ -63,7 +63,11 @@ test("reserving without a category scrolls to the categories and says so", async
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("a reservation turns the territory amber and In Negotiations; a stale second attempt is refused", async ({ page, browser, baseURL }) => {
+test("a reservation turns the territory amber and In Negotiations; a stale second attempt is refused", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // A second visitor opens the same page first, so their view still shows Oregon as available.
   const other = await browser.newContext({ baseURL });
   const late = await other.newPage();
@@ -121,7 +125,10 @@ test("joining the waitlist of a taken territory", async ({ page }) => {
   await expect(page.getByText("You're on the Waitlist").first()).toBeVisible();
   // Joining again is harmless and says so.
   await page.getByRole("button", { name: "Join Waitlist" }).click();
-  await page.getByRole("dialog").getByLabel(/^Email/).fill("Waiting.Georgia@example.com");
+  await page
+    .getByRole("dialog")
+    .getByLabel(/^Email/)
+    .fill("Waiting.Georgia@example.com");
   await page.getByRole("dialog").getByRole("button", { name: "Join Waitlist" }).click();
   await expect(page.getByText("Already on the Waitlist").first()).toBeVisible();
 });
@@ -137,7 +144,10 @@ test("an unknown number answers 404 with the Error Loading Page view", async ({ 
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Error Loading Page" })).toBeVisible();
   await expect(page.getByTestId("number-error")).toHaveText('Poundcode "hash-nope" not found by slug or name.');
-  await expect(page.getByRole("link", { name: /Products & Services/ }).first()).toHaveAttribute("href", "/products-services");
+  await expect(page.getByRole("link", { name: /Products & Services/ }).first()).toHaveAttribute(
+    "href",
+    "/products-services",
+  );
   const other = await page.goto("/number/zzz-unknown");
   expect(other?.status()).toBe(404);
   await expect(page.getByTestId("number-error")).toHaveText('Number or Poundcode "zzz-unknown" not found.');
@@ -158,7 +168,10 @@ test("all numbers: featured numbers, map/list toggle and search", async ({ page 
   // List view.
   await page.getByRole("button", { name: "List" }).click();
   await expect(page.getByRole("heading", { name: "Available States & Portions" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /South Florida/ }).first()).toHaveAttribute("href", "/number/all-numbers/south-florida");
+  await expect(page.getByRole("link", { name: /South Florida/ }).first()).toHaveAttribute(
+    "href",
+    "/number/all-numbers/south-florida",
+  );
   // Search: a word typed as letters finds vanity numbers by keypad digits; an area code finds its territory.
   await page.getByRole("searchbox").fill("305");
   await page.getByRole("button", { name: "Search" }).click();
@@ -166,7 +179,12 @@ test("all numbers: featured numbers, map/list toggle and search", async ({ page 
   await expect(page.getByRole("list", { name: "Search results" }).getByText("South Florida")).toBeVisible();
   await page.getByRole("searchbox").fill("LAW");
   await page.getByRole("button", { name: "Search" }).click();
-  await expect(page.getByRole("list", { name: "Search results" }).getByText(/LAW-HELP/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("list", { name: "Search results" })
+      .getByText(/LAW-HELP/)
+      .first(),
+  ).toBeVisible();
 });
 
 test("home map: a click opens the popup with available #Codes linking to their pages", async ({ page }) => {

@@ -8,7 +8,15 @@ import { expect, test } from "@playwright/test";
 
 function start(dataDir: string, port: number) {
   const child = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", SEED_DEMO: "false" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      SEED_DEMO: "false",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -34,7 +42,9 @@ async function waitHealthy(port: number) {
   throw new Error("server did not become healthy");
 }
 
-test("a second server on the same data dir is refused, and SIGTERM stops the first cleanly", async ({ browserName: _ }, info) => {
+test("a second server on the same data dir is refused, and SIGTERM stops the first cleanly", async ({
+  browserName: _,
+}, info) => {
   test.skip(info.project.name !== "pglite", "process behaviour is the same on both databases");
   test.setTimeout(90_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "pc-proc-"));

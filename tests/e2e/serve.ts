@@ -37,4 +37,4 @@ if (driver === "postgres") {
   delete env.DATABASE_URL;
 }
 
-await import("../../server/main.ts");
+await import("#server/main.ts");

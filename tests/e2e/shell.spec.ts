@@ -51,11 +51,26 @@ test("footer lists the spec's links", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   for (const href of [
-    "/about", "/team", "/blog", "/contact", "/faq",
-    "/products-services#poundcodes", "/products-services#vanity-numbers", "/products-services#marketing-tools",
-    "/services/instant-caller-data-enrich", "/services#priority", "/services#crm",
-    "/licensing/by-state", "/licensing/by-state-category", "/licensing/by-state-keyword",
-    "/privacy", "/terms", "/terms-of-use", "/disclaimers", "/legal/adjunct-marketing-agreement", "/virtual-pbx-features",
+    "/about",
+    "/team",
+    "/blog",
+    "/contact",
+    "/faq",
+    "/products-services#poundcodes",
+    "/products-services#vanity-numbers",
+    "/products-services#marketing-tools",
+    "/services/instant-caller-data-enrich",
+    "/services#priority",
+    "/services#crm",
+    "/licensing/by-state",
+    "/licensing/by-state-category",
+    "/licensing/by-state-keyword",
+    "/privacy",
+    "/terms",
+    "/terms-of-use",
+    "/disclaimers",
+    "/legal/adjunct-marketing-agreement",
+    "/virtual-pbx-features",
   ]) {
     await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
   }
@@ -154,10 +169,18 @@ test("hostile input gets a clear 4xx, never a 500", async ({ request, baseURL })
   expect(big).toBe(413);
 });
 
-test("the login redirect never leaves the site, and Better Auth's own sign-in endpoint is closed", async ({ request, baseURL }) => {
+test("the login redirect never leaves the site, and Better Auth's own sign-in endpoint is closed", async ({
+  request,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin;
   const res = await request.post("/login", {
-    form: { intent: "login", email: "demo@poundcodes.test", password: "demo-password-2026", redirectTo: "/\t/evil.example" },
+    form: {
+      intent: "login",
+      email: "demo@poundcodes.test",
+      password: "demo-password-2026",
+      redirectTo: "/\t/evil.example",
+    },
     headers: { origin },
     maxRedirects: 0,
   });

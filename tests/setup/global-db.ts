@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { openPglite } from "../../server/db/client.ts";
+import { openPglite } from "#server/db/client.ts";
 
 export default async function setup(project: TestProject) {
   const driver = project.config.env?.DB_DRIVER === "postgres" ? "postgres" : "pglite";

@@ -1,6 +1,6 @@
 import { ArrowUpRight, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 type Props = {
   to: string;
@@ -32,7 +32,9 @@ export function LinkCard({ to, title, description, icon: Icon, external, disable
   );
   const cls = cn(
     "block rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm transition",
-    disabled ? "cursor-not-allowed opacity-60" : "hover:-translate-y-0.5 hover:border-accent hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+    disabled
+      ? "cursor-not-allowed opacity-60"
+      : "hover:-translate-y-0.5 hover:border-accent hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
   );
   if (disabled) {
     return (

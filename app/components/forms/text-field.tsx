@@ -1,8 +1,8 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { cn } from "~/lib/utils";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 type Props = {
   meta: FieldMetadata<string | undefined>;
@@ -59,7 +59,11 @@ export function FieldErrorList({ id, errors }: { id: string; errors: string[] })
 export function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
-    <div id={id} role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive">
+    <div
+      id={id}
+      role="alert"
+      className="rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive"
+    >
       {errors.map((e) => (
         <p key={e}>{e}</p>
       ))}

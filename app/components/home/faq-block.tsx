@@ -1,8 +1,8 @@
 import { ArrowRight, ChevronDown } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 import { SectionHeading } from "./section-heading";
-import { stripHtml, truncate } from "~/lib/text";
+import { stripHtml, truncate } from "#kernel/text.ts";
 
 export type FaqItem = { id: string; question: string; answer: string };
 

@@ -2,7 +2,7 @@ import { ArrowUpRight, Clock, Mail, MessagesSquare, Phone } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
-import { BUSINESS_HOURS, SALES_EMAIL, SALES_PHONE_DISPLAY, SALES_PHONE_TEL } from "~/components/layout/nav-links";
+import { BUSINESS_HOURS, SALES_EMAIL, SALES_PHONE_DISPLAY, SALES_PHONE_TEL } from "#app/components/layout/nav-links.ts";
 
 function Tile({
   Icon,

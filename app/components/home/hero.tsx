@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 
 /** Stamped on the bars, bottom bar first (it lands first). */
 const BARS = [

@@ -1,8 +1,8 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
-import { LogoMark } from "~/components/layout/logo";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { LogoMark } from "#app/components/layout/logo.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { SectionHeading } from "./section-heading";
 
 export type NewsPost = {

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /** The gold # mark on its own (decorative unless a title is given). */
 export function LogoMark({ className, title }: { className?: string; title?: string }) {

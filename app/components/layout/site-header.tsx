@@ -2,8 +2,8 @@ import { LayoutDashboard, LogOut, Menu, Moon, Phone, Sun, UserRound, X } from "l
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/utils";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/utils.ts";
 import { Logo } from "./logo";
 import { MENU_LINKS, SALES_PHONE_DISPLAY, SALES_PHONE_TEL } from "./nav-links";
 import { useResolvedTheme } from "./use-theme";

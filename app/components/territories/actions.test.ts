@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { NumberContext, PriceLine, TerritoryView } from "~/lib/catalogue";
-import { CATEGORY_SELECTION_NOT_AVAILABLE } from "~/lib/schemas/reservation";
+import type { NumberContext, PriceLine, TerritoryView } from "#kernel/catalogue.ts";
+import { CATEGORY_SELECTION_NOT_AVAILABLE } from "#kernel/schemas/reservation.ts";
 import {
   ACTION_LABELS,
   applyReservation,

@@ -3,10 +3,10 @@
  * the action does (spec 1 §5), the optimistic update after a reservation, and small formatting helpers.
  * Browser-safe, no React.
  */
-import type { MapTerritory } from "~/components/territory-map";
-import type { BadgeVariant } from "~/components/ui/badge";
-import type { NumberContext, PriceLine, TerritoryCategory, TerritoryPopup, TerritoryView } from "~/lib/catalogue";
-import { CATEGORY_SELECTION_NOT_AVAILABLE, chooseCategoryPrompt } from "~/lib/schemas/reservation";
+import type { MapTerritory } from "#app/components/territory-map/index.ts";
+import type { BadgeVariant } from "#app/components/ui/badge.tsx";
+import type { NumberContext, PriceLine, TerritoryCategory, TerritoryPopup, TerritoryView } from "#kernel/catalogue.ts";
+import { CATEGORY_SELECTION_NOT_AVAILABLE, chooseCategoryPrompt } from "#kernel/schemas/reservation.ts";
 
 /** What the detail card offers for a status. */
 export type CardAction = "reserve" | "waitlist" | "inquire";

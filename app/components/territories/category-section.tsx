@@ -1,7 +1,7 @@
 import { Check, Info } from "lucide-react";
 import { useId } from "react";
-import type { TerritoryView } from "~/lib/catalogue";
-import { cn } from "~/lib/utils";
+import type { TerritoryView } from "#kernel/catalogue.ts";
+import { cn } from "#app/lib/utils.ts";
 import { CATEGORY_SECTION_ID, CATEGORY_SECTION_TITLE, cardStatus, categoryStatusIn } from "./actions";
 import type { CategoryOption } from "./types";
 

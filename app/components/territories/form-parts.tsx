@@ -1,8 +1,8 @@
-import { FieldErrorList } from "~/components/forms/text-field";
+import { FieldErrorList } from "#app/components/forms/text-field.tsx";
 import { type FieldMetadata, getTextareaProps } from "@conform-to/react";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
-import { cn } from "~/lib/utils";
+import { Label } from "#app/components/ui/label.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * A field that people never see and leave empty; form-filling bots fill it in. The action rejects (or silently

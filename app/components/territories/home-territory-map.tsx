@@ -2,12 +2,12 @@ import { ArrowRight, Hash, MapPin, Phone, Users, X } from "lucide-react";
 import { Popover } from "radix-ui";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useFetcher } from "react-router";
-import { SectionHeading } from "~/components/home/section-heading";
-import { TerritoryMap } from "~/components/territory-map";
-import { formatAreaCodes } from "~/components/territory-map/format";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { Skeleton } from "~/components/ui/skeleton";
-import { type TerritoryPopup, type TerritoryView, territoryCardHref } from "~/lib/catalogue";
+import { SectionHeading } from "#app/components/home/section-heading.tsx";
+import { TerritoryMap } from "#app/components/territory-map/index.ts";
+import { formatAreaCodes } from "#app/components/territory-map/format.ts";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { type TerritoryPopup, type TerritoryView, territoryCardHref } from "#kernel/catalogue.ts";
 import { formatPopulation, isTerritoryPopup, numberHref, popupLists, toMapTerritory } from "./actions";
 
 export type HomeTerritoryMapProps = {

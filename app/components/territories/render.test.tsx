@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { NumberContext, TerritoryView } from "~/lib/catalogue";
+import type { NumberContext, TerritoryView } from "#kernel/catalogue.ts";
 import { cardStatus } from "./actions";
 import { CategorySection } from "./category-section";
 import { TerritoryList } from "./territory-list";

@@ -2,9 +2,9 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { LoaderCircle, ShieldCheck } from "lucide-react";
 import { toast } from "sonner";
-import { FormErrors, TextField } from "~/components/forms/text-field";
-import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
+import { FormErrors, TextField } from "#app/components/forms/text-field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import {
   Dialog,
   DialogClose,
@@ -13,8 +13,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "~/components/ui/dialog";
-import { reservationSchema } from "~/lib/schemas/reservation";
+} from "#app/components/ui/dialog.tsx";
+import { reservationSchema } from "#kernel/schemas/reservation.ts";
 import { Honeypot, TargetSummary, TextareaField } from "./form-parts";
 import type { FormTarget, ReserveResponse } from "./types";
 import { useDialogFetcher } from "./use-dialog-fetcher";

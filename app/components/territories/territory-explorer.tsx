@@ -1,11 +1,11 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
-import { TerritoryMap } from "~/components/territory-map";
-import type { NumberContext, TerritoryView } from "~/lib/catalogue";
-import { formatCentsShort } from "~/lib/format";
-import { statusForCategory } from "~/lib/territory-status";
-import { cn } from "~/lib/utils";
+import { TerritoryMap } from "#app/components/territory-map/index.ts";
+import type { NumberContext, TerritoryView } from "#kernel/catalogue.ts";
+import { formatCentsShort } from "#kernel/format.ts";
+import { statusForCategory } from "#kernel/territory-status.ts";
+import { cn } from "#app/lib/utils.ts";
 import {
   applyReservation,
   CATEGORY_SECTION_ID,

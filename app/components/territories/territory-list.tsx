@@ -1,10 +1,10 @@
 import { ChevronRight } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
-import { formatAreaCodes, formatMonthlyPrice } from "~/components/territory-map/format";
-import { Badge } from "~/components/ui/badge";
-import { type NumberContext, type TerritoryView, territoryCardHref } from "~/lib/catalogue";
-import { cn } from "~/lib/utils";
+import { formatAreaCodes, formatMonthlyPrice } from "#app/components/territory-map/format.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { type NumberContext, type TerritoryView, territoryCardHref } from "#kernel/catalogue.ts";
+import { cn } from "#app/lib/utils.ts";
 import { cardStatus, LIST_EMPTY, LIST_LOADING, LIST_TITLE, staggerDelay } from "./actions";
 
 export type TerritoryListProps = {

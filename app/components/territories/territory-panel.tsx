@@ -1,10 +1,10 @@
 import { BellPlus, MapPin, MessageCircleQuestionMark, MousePointerClick } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import type { PriceLine, TerritoryView } from "~/lib/catalogue";
-import { formatCents, formatCentsShort } from "~/lib/format";
-import { cn } from "~/lib/utils";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { PriceLine, TerritoryView } from "#kernel/catalogue.ts";
+import { formatCents, formatCentsShort } from "#kernel/format.ts";
+import { cn } from "#app/lib/utils.ts";
 import {
   ACTION_LABELS,
   ASK_A_QUESTION,

@@ -1,5 +1,5 @@
 import { LayoutList, MapIcon } from "lucide-react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 export type ExplorerView = "map" | "list";
 

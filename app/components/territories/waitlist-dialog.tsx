@@ -2,8 +2,8 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { BellPlus, LoaderCircle } from "lucide-react";
 import { toast } from "sonner";
-import { FormErrors, TextField } from "~/components/forms/text-field";
-import { Button } from "~/components/ui/button";
+import { FormErrors, TextField } from "#app/components/forms/text-field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
   DialogClose,
@@ -12,8 +12,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "~/components/ui/dialog";
-import { waitlistSchema } from "~/lib/schemas/reservation";
+} from "#app/components/ui/dialog.tsx";
+import { waitlistSchema } from "#kernel/schemas/reservation.ts";
 import { Honeypot, TargetSummary } from "./form-parts";
 import type { FormTarget, WaitlistResponse } from "./types";
 import { useDialogFetcher } from "./use-dialog-fetcher";

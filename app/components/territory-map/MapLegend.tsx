@@ -1,5 +1,5 @@
-import { MAP_STATUS_CLASSES, MAP_STATUS_LABELS, MAP_STATUSES } from "~/lib/territory-status";
-import { cn } from "~/lib/utils";
+import { MAP_STATUS_CLASSES, MAP_STATUS_LABELS, MAP_STATUSES } from "#kernel/territory-status.ts";
+import { cn } from "#app/lib/utils.ts";
 
 export function MapLegend({ className }: { className?: string }) {
   return (

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
-import { MAP_STATUS_CLASSES, MAP_STATUS_LABELS } from "~/lib/territory-status";
-import { cn } from "~/lib/utils";
+import { MAP_STATUS_CLASSES, MAP_STATUS_LABELS } from "#kernel/territory-status.ts";
+import { cn } from "#app/lib/utils.ts";
 import { formatAreaCodes, formatMonthlyPrice } from "./format";
 import type { MapTerritory } from "./types";
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { preload } from "react-dom";
-import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/utils";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/utils.ts";
 import { getLoadedMapData, loadMapData, mapUrl } from "./load-map-data";
 import { MapLegend } from "./MapLegend";
 import type { UsMapData } from "./map-data";

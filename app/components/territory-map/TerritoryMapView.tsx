@@ -12,8 +12,8 @@ import {
   useRef,
   useState,
 } from "react";
-import { MAP_STATUS_CLASSES, MAP_STATUS_LABELS, normalizeMapStatus } from "~/lib/territory-status";
-import { cn } from "~/lib/utils";
+import { MAP_STATUS_CLASSES, MAP_STATUS_LABELS, normalizeMapStatus } from "#kernel/territory-status.ts";
+import { cn } from "#app/lib/utils.ts";
 import {
   CALLOUT_HEIGHT,
   CALLOUT_WIDTH,

@@ -1,4 +1,4 @@
-import { formatCentsShort } from "~/lib/format";
+import { formatCentsShort } from "#kernel/format.ts";
 
 /** "$1,234/mo" (or "$1,234.50/mo"); null when the territory has no base price. */
 export function formatMonthlyPrice(cents: number | null | undefined): string | null {

@@ -2,7 +2,7 @@
  * Client-side loading of the map geometry. The JSON (≈25 KB gzipped, built by `npm run build:map`) is
  * an immutable hashed asset, fetched once per page life and shared by every map instance.
  */
-import mapUrl from "~/generated/us-map.json?url";
+import mapUrl from "#app/generated/us-map.json?url";
 import type { UsMapData } from "./map-data";
 
 export { mapUrl };

@@ -1,4 +1,4 @@
-import type { MapStatus } from "~/lib/territory-status";
+import type { MapStatus } from "#kernel/territory-status.ts";
 
 /** One territory as the map shows it. `key` is the map key: "OH", "DC", "CA-N", … */
 export type MapTerritory = {

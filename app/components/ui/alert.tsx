@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from "lucide-react";
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 export const alertVariants = cva(
   "relative flex w-full items-start gap-3 rounded-lg border px-4 py-3.5 text-sm [&>svg]:mt-0.5 [&>svg]:size-4.5 [&>svg]:shrink-0",

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 import { Input } from "./input";
 import { Label } from "./label";
 

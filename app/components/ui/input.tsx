@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /** Shared look of text-like controls (input, textarea, select). */
 export const controlClasses =

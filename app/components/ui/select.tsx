@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 import { controlClasses } from "./input";
 
 /**

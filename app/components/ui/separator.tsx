@@ -1,6 +1,6 @@
 import { Separator as SeparatorPrimitive } from "radix-ui";
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 export function Separator({
   className,

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * A table in a horizontally scrollable, bordered container. The container is keyboard-focusable so a

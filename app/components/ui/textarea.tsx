@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 import { controlClasses } from "./input";
 
 export function Textarea({ className, rows = 4, ...props }: React.ComponentProps<"textarea">) {

@@ -1,12 +1,15 @@
 import { data, Link } from "react-router";
-import { PageHeader } from "~/components/layout/page-header";
-import { Card, CardContent } from "~/components/ui/card";
-import { formatDateTime } from "~/lib/format";
-import { requireAdmin, services } from "../../../server/auth/guards.ts";
-import { getOutboxMessage } from "../../../server/domain/email/outbox.ts";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { Card, CardContent } from "#app/components/ui/card.tsx";
+import { formatDateTime } from "#kernel/format.ts";
+import { requireAdmin, services } from "#server/auth/guards.ts";
+import { getOutboxMessage } from "#server/domain/email/outbox.ts";
 import type { Route } from "./+types/email";
 
-export const meta: Route.MetaFunction = () => [{ title: "Email · Admin · PoundCodes" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Email · Admin · PoundCodes" },
+  { name: "robots", content: "noindex" },
+];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,16 +1,19 @@
 import { Form, Link } from "react-router";
-import { PageHeader } from "~/components/layout/page-header";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { formatDateTime } from "~/lib/format";
-import { requireAdmin, services } from "../../../server/auth/guards.ts";
-import { listOutbox } from "../../../server/domain/email/outbox.ts";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import { formatDateTime } from "#kernel/format.ts";
+import { requireAdmin, services } from "#server/auth/guards.ts";
+import { listOutbox } from "#server/domain/email/outbox.ts";
 import type { Route } from "./+types/emails";
 
-export const meta: Route.MetaFunction = () => [{ title: "Email Outbox · Admin · PoundCodes" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Email Outbox · Admin · PoundCodes" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context, request);
@@ -80,7 +83,9 @@ export default function AdminEmails({ loaderData }: Route.ComponentProps) {
                   </TableCell>
                   <TableCell>
                     <Badge variant={statusVariant[m.status]}>{m.status}</Badge>
-                    {m.attempts > 1 ? <span className="ml-2 text-xs text-muted-foreground">{m.attempts} attempts</span> : null}
+                    {m.attempts > 1 ? (
+                      <span className="ml-2 text-xs text-muted-foreground">{m.attempts} attempts</span>
+                    ) : null}
                   </TableCell>
                 </TableRow>
               ))}

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requireAdmin } from "../../../server/auth/guards.ts";
+import { requireAdmin } from "#server/auth/guards.ts";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -10,17 +10,20 @@ import {
   Ticket,
 } from "lucide-react";
 import { Link } from "react-router";
-import { LinkCard } from "~/components/dashboard/link-card";
-import { PageHeader } from "~/components/layout/page-header";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatCents } from "~/lib/format";
-import { EXTERNAL_LINKS } from "~/lib/links";
-import { requireUser, services } from "../../../server/auth/guards.ts";
-import { getDashboardOverview } from "../../../server/domain/licensing/overview.ts";
+import { LinkCard } from "#app/components/dashboard/link-card.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { formatCents } from "#kernel/format.ts";
+import { EXTERNAL_LINKS } from "#kernel/links.ts";
+import { requireUser, services } from "#server/auth/guards.ts";
+import { getDashboardOverview } from "#server/domain/licensing/overview.ts";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => [{ title: "Dashboard · PoundCodes" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Dashboard · PoundCodes" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
@@ -35,7 +38,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const fin = overview.financial;
   return (
     <>
-      <PageHeader title={`Welcome back, ${user.name.split(" ")[0]}`} subtitle="Everything for your #Codes, leads and billing in one place." />
+      <PageHeader
+        title={`Welcome back, ${user.name.split(" ")[0]}`}
+        subtitle="Everything for your #Codes, leads and billing in one place."
+      />
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 pb-24 sm:px-6">
         {!user.emailVerified ? (
           <p role="status" className="rounded-md border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm">
@@ -112,13 +118,44 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {isAdmin ? (
-              <LinkCard to="/admin/dynamic-pages" icon={LayoutTemplate} title="Dynamic Page Content" description="Edit licensee landing pages." />
+              <LinkCard
+                to="/admin/dynamic-pages"
+                icon={LayoutTemplate}
+                title="Dynamic Page Content"
+                description="Edit licensee landing pages."
+              />
             ) : null}
-            <LinkCard to={EXTERNAL_LINKS.callAnalytics} external icon={BarChart3} title="Call Analytics" description="Calls, minutes and caller data in the analytics portal." />
-            <LinkCard to="/dashboard/submissions" icon={FileText} title="Form Submissions" description="Leads captured from your landing pages." />
-            <LinkCard to="/dashboard/billing" icon={CreditCard} title="Billing & Wallet" description="Top up your wallet and review transactions." />
-            <LinkCard to="/dashboard/agreements" icon={FileSignature} title="Agreements" description="Your licence agreements and their terms." />
-            <LinkCard to="/products-services#addons" icon={PackagePlus} title="Add-ons" description="Extend your #Code with marketing add-ons." />
+            <LinkCard
+              to={EXTERNAL_LINKS.callAnalytics}
+              external
+              icon={BarChart3}
+              title="Call Analytics"
+              description="Calls, minutes and caller data in the analytics portal."
+            />
+            <LinkCard
+              to="/dashboard/submissions"
+              icon={FileText}
+              title="Form Submissions"
+              description="Leads captured from your landing pages."
+            />
+            <LinkCard
+              to="/dashboard/billing"
+              icon={CreditCard}
+              title="Billing & Wallet"
+              description="Top up your wallet and review transactions."
+            />
+            <LinkCard
+              to="/dashboard/agreements"
+              icon={FileSignature}
+              title="Agreements"
+              description="Your licence agreements and their terms."
+            />
+            <LinkCard
+              to="/products-services#addons"
+              icon={PackagePlus}
+              title="Add-ons"
+              description="Extend your #Code with marketing add-ons."
+            />
           </div>
         </section>
 
@@ -127,9 +164,25 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             Client Communication &amp; Support
           </h2>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <LinkCard to="/dashboard/support-tickets" icon={Ticket} title="Support Tickets" description="Open a ticket and follow the conversation." />
-            <LinkCard to={EXTERNAL_LINKS.chatCommunity} external icon={MessagesSquare} title="Chat Community" description="Talk with other licensees and our team." />
-            <LinkCard to="/support-topics" icon={LifeBuoy} title="Support Topics" description="Guides and answers to common questions." />
+            <LinkCard
+              to="/dashboard/support-tickets"
+              icon={Ticket}
+              title="Support Tickets"
+              description="Open a ticket and follow the conversation."
+            />
+            <LinkCard
+              to={EXTERNAL_LINKS.chatCommunity}
+              external
+              icon={MessagesSquare}
+              title="Chat Community"
+              description="Talk with other licensees and our team."
+            />
+            <LinkCard
+              to="/support-topics"
+              icon={LifeBuoy}
+              title="Support Topics"
+              description="Guides and answers to common questions."
+            />
           </div>
         </section>
       </div>

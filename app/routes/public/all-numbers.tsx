@@ -1,16 +1,16 @@
 import { Hash, Phone, Search } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { PageHeader } from "~/components/layout/page-header";
-import { TerritoryExplorer } from "~/components/territories";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import type { FeaturedNumber, NumberContext, SearchResult } from "~/lib/catalogue";
-import { services } from "../../../server/auth/guards.ts";
-import { poundCodeCategories } from "../../../server/domain/catalogue/categories.ts";
-import { featuredNumbers } from "../../../server/domain/catalogue/numbers.ts";
-import { normalizeSearchQuery, searchNumbers } from "../../../server/domain/catalogue/search.ts";
-import { listTerritories } from "../../../server/domain/catalogue/territories.ts";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { TerritoryExplorer } from "#app/components/territories/index.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import type { FeaturedNumber, NumberContext, SearchResult } from "#kernel/catalogue.ts";
+import { services } from "#server/auth/guards.ts";
+import { poundCodeCategories } from "#server/domain/catalogue/categories.ts";
+import { featuredNumbers } from "#server/domain/catalogue/numbers.ts";
+import { normalizeSearchQuery, searchNumbers } from "#server/domain/catalogue/search.ts";
+import { listTerritories } from "#server/domain/catalogue/territories.ts";
 import type { Route } from "./+types/all-numbers";
 
 const ALL: NumberContext = { kind: "all" };
@@ -19,7 +19,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: "Browse Numbers · #Codes and Vanity Numbers by Territory · PoundCodes" },
   {
     name: "description",
-    content: "Browse featured #Codes and vanity numbers, search by code, keyword, digits or area code, and see which territories are open.",
+    content:
+      "Browse featured #Codes and vanity numbers, search by code, keyword, digits or area code, and see which territories are open.",
   },
   ...(loaderData ? [{ tagName: "link", rel: "canonical", href: `${loaderData.publicUrl}/all-numbers` }] : []),
 ];
@@ -61,7 +62,10 @@ export default function AllNumbers({ loaderData }: Route.ComponentProps) {
   const searching = navigation.state === "loading" && navigation.location?.pathname === "/all-numbers";
   return (
     <>
-      <PageHeader title="Browse Numbers" subtitle="Exclusive #Codes and premium vanity numbers, licensed by territory." />
+      <PageHeader
+        title="Browse Numbers"
+        subtitle="Exclusive #Codes and premium vanity numbers, licensed by territory."
+      />
       <div className="mx-auto grid w-full max-w-7xl gap-14 px-4 pb-24 sm:px-6 lg:px-8">
         <section aria-labelledby="search-heading" className="grid gap-4">
           <h2 id="search-heading" className="text-2xl font-semibold tracking-tight">
@@ -136,13 +140,18 @@ export default function AllNumbers({ loaderData }: Route.ComponentProps) {
                       <Icon aria-hidden className="size-5" />
                     </span>
                     <span className="mt-3 block text-lg font-semibold tracking-tight">{f.numberText}</span>
-                    {f.description ? <span className="mt-1 block text-sm text-muted-foreground">{f.description}</span> : null}
+                    {f.description ? (
+                      <span className="mt-1 block text-sm text-muted-foreground">{f.description}</span>
+                    ) : null}
                   </>
                 );
                 return (
                   <li key={f.id}>
                     {f.link ? (
-                      <Link to={f.link} className="block h-full rounded-xl border border-border bg-card p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-accent">
+                      <Link
+                        to={f.link}
+                        className="block h-full rounded-xl border border-border bg-card p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-accent"
+                      >
                         {body}
                       </Link>
                     ) : (

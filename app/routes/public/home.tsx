@@ -1,19 +1,20 @@
-import { BenefitCards } from "~/components/home/benefit-cards";
-import { FaqBlock } from "~/components/home/faq-block";
-import { GetInTouch } from "~/components/home/get-in-touch";
-import { Hero } from "~/components/home/hero";
-import { NewsStrip } from "~/components/home/news-strip";
-import { HomeTerritoryMap } from "~/components/territories";
-import { services } from "../../../server/auth/guards.ts";
-import { listTerritories } from "../../../server/domain/catalogue/territories.ts";
-import { homeFaq, latestPosts } from "../../../server/domain/content/home.ts";
+import { BenefitCards } from "#app/components/home/benefit-cards.tsx";
+import { FaqBlock } from "#app/components/home/faq-block.tsx";
+import { GetInTouch } from "#app/components/home/get-in-touch.tsx";
+import { Hero } from "#app/components/home/hero.tsx";
+import { NewsStrip } from "#app/components/home/news-strip.tsx";
+import { HomeTerritoryMap } from "#app/components/territories/index.ts";
+import { services } from "#server/auth/guards.ts";
+import { listTerritories } from "#server/domain/catalogue/territories.ts";
+import { homeFaq, latestPosts } from "#server/domain/content/home.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: "PoundCodes · Exclusive #Codes and Vanity Numbers by Territory" },
   {
     name: "description",
-    content: "License memorable #Codes like #4LAW and premium vanity numbers, exclusively for your state or region and business category.",
+    content:
+      "License memorable #Codes like #4LAW and premium vanity numbers, exclusively for your state or region and business category.",
   },
   ...(loaderData ? [{ tagName: "link", rel: "canonical", href: `${loaderData.publicUrl}/` }] : []),
 ];
@@ -21,7 +22,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ context }: Route.LoaderArgs) {
   const s = services(context);
   // The home map shows each territory's overall status and base price; per-category rows stay on the server.
-  const territories = (await listTerritories(s.db, { context: { kind: "all" } })).map((t) => ({ ...t, categories: [] }));
+  const territories = (await listTerritories(s.db, { context: { kind: "all" } })).map((t) => ({
+    ...t,
+    categories: [],
+  }));
   const posts = await latestPosts(s.db);
   const faq = await homeFaq(s.db);
   return { territories, posts, faq, publicUrl: s.config.publicUrl };

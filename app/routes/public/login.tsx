@@ -3,15 +3,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { FormErrors, TextField } from "~/components/forms/text-field";
-import { PageHeader } from "~/components/layout/page-header";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent } from "~/components/ui/card";
-import { forgotPasswordSchema, loginSchema, safeRedirect } from "~/lib/schemas/auth";
-import { AuthFlowError, requestPasswordReset, signIn } from "../../../server/auth/flows.ts";
-import { homeFor, requireAnonymous, services } from "../../../server/auth/guards.ts";
-import { RateLimitedError } from "../../../server/domain/ratelimit/ratelimit.ts";
-import { clientIp, readForm } from "../../../server/web/forms.ts";
+import { FormErrors, TextField } from "#app/components/forms/text-field.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent } from "#app/components/ui/card.tsx";
+import { forgotPasswordSchema, loginSchema, safeRedirect } from "#kernel/schemas/auth.ts";
+import { AuthFlowError, requestPasswordReset, signIn } from "#server/auth/flows.ts";
+import { homeFor, requireAnonymous, services } from "#server/auth/guards.ts";
+import { RateLimitedError } from "#server/domain/ratelimit/ratelimit.ts";
+import { clientIp, readForm } from "#server/web/forms.ts";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [
@@ -20,7 +20,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** Messages the login page understands from its query string (spec §2 Login). */
-export const LOGIN_MESSAGES: Record<string, { type: "success" | "info" | "error"; title: string; description: string }> = {
+export const LOGIN_MESSAGES: Record<
+  string,
+  { type: "success" | "info" | "error"; title: string; description: string }
+> = {
   password_reset_email_sent: {
     type: "success",
     title: "Check your email",
@@ -142,7 +145,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeader title={forgot ? "Reset your password" : "Sign in"} subtitle="Access your #Codes, leads, billing and support." />
+      <PageHeader
+        title={forgot ? "Reset your password" : "Sign in"}
+        subtitle="Access your #Codes, leads, billing and support."
+      />
       <div className="mx-auto w-full max-w-md px-4 pb-24 sm:px-6">
         {notice ? (
           <p role="status" className="mb-6 rounded-md border border-emerald-600/30 bg-emerald-600/10 px-4 py-3 text-sm">

@@ -1,7 +1,7 @@
 import { ArrowRight, Compass, House, MessagesSquare } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { data, Link, redirect, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,20 +1,20 @@
 import { Info } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useParams, useRouteError } from "react-router";
-import { PageHeader } from "~/components/layout/page-header";
-import { TerritoryExplorer } from "~/components/territories";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import type { NumberContext } from "~/lib/catalogue";
-import { services } from "../../../server/auth/guards.ts";
-import { poundCodeCategories } from "../../../server/domain/catalogue/categories.ts";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { TerritoryExplorer } from "#app/components/territories/index.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import type { NumberContext } from "#kernel/catalogue.ts";
+import { services } from "#server/auth/guards.ts";
+import { poundCodeCategories } from "#server/domain/catalogue/categories.ts";
 import {
   lookupNumber,
   NumberNotFoundError,
   numberPageContent,
   pageSubtitle,
   pageTitle,
-} from "../../../server/domain/catalogue/numbers.ts";
-import { findTerritoryBySlug, listTerritories } from "../../../server/domain/catalogue/territories.ts";
+} from "#server/domain/catalogue/numbers.ts";
+import { findTerritoryBySlug, listTerritories } from "#server/domain/catalogue/territories.ts";
 import type { Route } from "./+types/number";
 
 function decode(s: string): string {
@@ -86,19 +86,46 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 
 const SECTIONS: Record<"poundcode" | "vanity" | "all", { title: string; body: string }[]> = {
   poundcode: [
-    { title: "Dialled in two taps", body: "A #Code is typed on any mobile keypad and connects straight to your business: no area code, no seven digits to remember." },
-    { title: "Exclusive in your territory", body: "One licensee per category and territory. Competitors in your market can never advertise the same code." },
-    { title: "Built for advertising", body: "Radio, TV, billboards and podcasts: a code people recall after one hearing lifts call-through up to 2.5X versus classic vanity numbers." },
+    {
+      title: "Dialled in two taps",
+      body: "A #Code is typed on any mobile keypad and connects straight to your business: no area code, no seven digits to remember.",
+    },
+    {
+      title: "Exclusive in your territory",
+      body: "One licensee per category and territory. Competitors in your market can never advertise the same code.",
+    },
+    {
+      title: "Built for advertising",
+      body: "Radio, TV, billboards and podcasts: a code people recall after one hearing lifts call-through up to 2.5X versus classic vanity numbers.",
+    },
   ],
   vanity: [
-    { title: "A number that spells your business", body: "Premium vanity numbers are easy to say, easy to remember and easy to dial from any phone." },
-    { title: "Pair it with a #Code", body: "Combine a vanity number with an exclusive #Code in your territory to cover every way customers call." },
-    { title: "Turnkey routing", body: "Calls, texts and web-form leads are routed to your team, with call analytics in your portal." },
+    {
+      title: "A number that spells your business",
+      body: "Premium vanity numbers are easy to say, easy to remember and easy to dial from any phone.",
+    },
+    {
+      title: "Pair it with a #Code",
+      body: "Combine a vanity number with an exclusive #Code in your territory to cover every way customers call.",
+    },
+    {
+      title: "Turnkey routing",
+      body: "Calls, texts and web-form leads are routed to your team, with call analytics in your portal.",
+    },
   ],
   all: [
-    { title: "Find open territories fast", body: "Green territories are open for every #Code; purple ones still have some categories available." },
-    { title: "Priced by population", body: "Every territory's monthly fee follows its Census 2020 population, with a $95.00 minimum." },
-    { title: "Reserve in a minute", body: "Reserve an available territory and our licensing team holds it for five business days while you decide." },
+    {
+      title: "Find open territories fast",
+      body: "Green territories are open for every #Code; purple ones still have some categories available.",
+    },
+    {
+      title: "Priced by population",
+      body: "Every territory's monthly fee follows its Census 2020 population, with a $95.00 minimum.",
+    },
+    {
+      title: "Reserve in a minute",
+      body: "Reserve an available territory and our licensing team holds it for five business days while you decide.",
+    },
   ],
 };
 
@@ -120,7 +147,9 @@ export default function NumberPage({ loaderData }: Route.ComponentProps) {
                     Important Information
                   </CardTitle>
                 </CardHeader>
-                <CardContent className="text-sm leading-relaxed text-muted-foreground">{content.importantNote}</CardContent>
+                <CardContent className="text-sm leading-relaxed text-muted-foreground">
+                  {content.importantNote}
+                </CardContent>
               </Card>
             ) : null}
           </div>

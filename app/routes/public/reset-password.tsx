@@ -1,17 +1,20 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { FormErrors, TextField } from "~/components/forms/text-field";
-import { PageHeader } from "~/components/layout/page-header";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent } from "~/components/ui/card";
-import { MIN_PASSWORD_LENGTH, resetPasswordSchema } from "~/lib/schemas/auth";
-import { AuthFlowError, resetPassword } from "../../../server/auth/flows.ts";
-import { services } from "../../../server/auth/guards.ts";
-import { readForm } from "../../../server/web/forms.ts";
+import { FormErrors, TextField } from "#app/components/forms/text-field.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent } from "#app/components/ui/card.tsx";
+import { MIN_PASSWORD_LENGTH, resetPasswordSchema } from "#kernel/schemas/auth.ts";
+import { AuthFlowError, resetPassword } from "#server/auth/flows.ts";
+import { services } from "#server/auth/guards.ts";
+import { readForm } from "#server/web/forms.ts";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = () => [{ title: "Choose a New Password · PoundCodes" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Choose a New Password · PoundCodes" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: resetPasswordSchema });
@@ -20,7 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await resetPassword(services(context), { token: submission.value.token, password: submission.value.password });
   } catch (err) {
-    if (err instanceof AuthFlowError) return data(submission.reply({ formErrors: [err.message], hideFields: hide }), { status: 400 });
+    if (err instanceof AuthFlowError)
+      return data(submission.reply({ formErrors: [err.message], hideFields: hide }), { status: 400 });
     throw err;
   }
   return redirect("/login?message=password_reset_update");
@@ -62,7 +66,12 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
                   autoComplete="new-password"
                   hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
                 />
-                <TextField meta={fields.confirmPassword} label="Confirm new password" type="password" autoComplete="new-password" />
+                <TextField
+                  meta={fields.confirmPassword}
+                  label="Confirm new password"
+                  type="password"
+                  autoComplete="new-password"
+                />
                 <Button type="submit" disabled={navigation.state === "submitting"}>
                   Update Password
                 </Button>

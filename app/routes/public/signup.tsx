@@ -3,16 +3,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { FormErrors, TextField } from "~/components/forms/text-field";
-import { PageHeader } from "~/components/layout/page-header";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent } from "~/components/ui/card";
-import { MIN_PASSWORD_LENGTH, signupSchema } from "~/lib/schemas/auth";
-import { AuthFlowError, signUp } from "../../../server/auth/flows.ts";
-import { homeFor, requireAnonymous, services } from "../../../server/auth/guards.ts";
-import { RateLimitedError } from "../../../server/domain/ratelimit/ratelimit.ts";
-import { flashHeader } from "../../../server/web/flash.ts";
-import { clientIp, readForm } from "../../../server/web/forms.ts";
+import { FormErrors, TextField } from "#app/components/forms/text-field.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent } from "#app/components/ui/card.tsx";
+import { MIN_PASSWORD_LENGTH, signupSchema } from "#kernel/schemas/auth.ts";
+import { AuthFlowError, signUp } from "#server/auth/flows.ts";
+import { homeFor, requireAnonymous, services } from "#server/auth/guards.ts";
+import { RateLimitedError } from "#server/domain/ratelimit/ratelimit.ts";
+import { flashHeader } from "#server/web/flash.ts";
+import { clientIp, readForm } from "#server/web/forms.ts";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () => [
@@ -80,7 +80,10 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   const submitting = navigation.state === "submitting";
   return (
     <>
-      <PageHeader title="Create your account" subtitle="Reserve territories, manage your #Codes and track every lead." />
+      <PageHeader
+        title="Create your account"
+        subtitle="Reserve territories, manage your #Codes and track every lead."
+      />
       <div className="mx-auto w-full max-w-md px-4 pb-24 sm:px-6">
         <Card>
           <CardContent className="pt-6">
@@ -96,7 +99,12 @@ export default function Signup({ actionData }: Route.ComponentProps) {
                 autoComplete="new-password"
                 hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
               />
-              <TextField meta={fields.confirmPassword} label="Confirm password" type="password" autoComplete="new-password" />
+              <TextField
+                meta={fields.confirmPassword}
+                label="Confirm password"
+                type="password"
+                autoComplete="new-password"
+              />
               <Button type="submit" disabled={submitting} className="w-full">
                 {submitting ? "Creating your account…" : "Sign Up"}
               </Button>

@@ -1,12 +1,12 @@
 import { Bell, Check, Download, Plus, Trash2 } from "lucide-react";
 import type * as React from "react";
 import { toast } from "sonner";
-import { PageHeader } from "~/components/layout/page-header";
-import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
-import { Badge, type BadgeVariant } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
-import { Checkbox } from "~/components/ui/checkbox";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert.tsx";
+import { Badge, type BadgeVariant } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import {
   Dialog,
   DialogClose,
@@ -16,14 +16,22 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "~/components/ui/dialog";
-import { Field } from "~/components/ui/field";
-import { Label } from "~/components/ui/label";
-import { Select } from "~/components/ui/select";
-import { Separator } from "~/components/ui/separator";
-import { Skeleton } from "~/components/ui/skeleton";
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { Textarea } from "~/components/ui/textarea";
+} from "#app/components/ui/dialog.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { Separator } from "#app/components/ui/separator.tsx";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "#app/components/ui/table.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { Route } from "./+types/theme-showcase";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { RESERVATION_SUCCESS, reservationSchema } from "~/lib/schemas/reservation";
-import { getUser, services } from "../../../server/auth/guards.ts";
-import { reserveTerritory } from "../../../server/domain/reservations/reservations.ts";
-import { clientIp, readForm } from "../../../server/web/forms.ts";
-import { guardPublicForm } from "../../../server/web/public-forms.ts";
-import { reservationErrorResponse } from "../../../server/web/reservation-responses.ts";
+import { RESERVATION_SUCCESS, reservationSchema } from "#kernel/schemas/reservation.ts";
+import { getUser, services } from "#server/auth/guards.ts";
+import { reserveTerritory } from "#server/domain/reservations/reservations.ts";
+import { clientIp, readForm } from "#server/web/forms.ts";
+import { guardPublicForm } from "#server/web/public-forms.ts";
+import { reservationErrorResponse } from "#server/web/reservation-responses.ts";
 import type { Route } from "./+types/reserve";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -20,12 +20,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const user = await getUser(context, request);
   try {
-    const r = await reserveTerritory(
-      s.db,
-      { userId: user?.id ?? null, ip: clientIp(context) },
-      submission.value,
-      { salesEmail: s.config.salesEmail },
-    );
+    const r = await reserveTerritory(s.db, { userId: user?.id ?? null, ip: clientIp(context) }, submission.value, {
+      salesEmail: s.config.salesEmail,
+    });
     s.mail.kick();
     return {
       ok: true as const,

@@ -1,5 +1,5 @@
-import { services } from "../../../server/auth/guards.ts";
-import { sitemapEntries } from "../../../server/domain/catalogue/sitemap.ts";
+import { services } from "#server/auth/guards.ts";
+import { sitemapEntries } from "#server/domain/catalogue/sitemap.ts";
 import type { Route } from "./+types/sitemap";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -14,5 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     "</urlset>",
     "",
   ].join("\n");
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -1,7 +1,7 @@
-import type { NumberContext } from "~/lib/catalogue";
-import { services } from "../../../server/auth/guards.ts";
-import { lookupNumber, NumberNotFoundError } from "../../../server/domain/catalogue/numbers.ts";
-import { listTerritories } from "../../../server/domain/catalogue/territories.ts";
+import type { NumberContext } from "#kernel/catalogue.ts";
+import { services } from "#server/auth/guards.ts";
+import { lookupNumber, NumberNotFoundError } from "#server/domain/catalogue/numbers.ts";
+import { listTerritories } from "#server/domain/catalogue/territories.ts";
 import type { Route } from "./+types/territories";
 
 /**
@@ -31,4 +31,3 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }));
   return Response.json({ context: ctx, territories }, { headers: { "Cache-Control": "public, max-age=10" } });
 }
-

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { safeRedirect } from "~/lib/schemas/auth";
-import { readForm } from "../../../server/web/forms.ts";
-import { themeCookie } from "../../../server/web/theme.ts";
+import { safeRedirect } from "#kernel/schemas/auth.ts";
+import { readForm } from "#server/web/forms.ts";
+import { themeCookie } from "#server/web/theme.ts";
 import type { Route } from "./+types/theme";
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { WAITLIST_ALREADY_JOINED, WAITLIST_SUCCESS, waitlistSchema } from "~/lib/schemas/reservation";
-import { services } from "../../../server/auth/guards.ts";
-import { joinWaitlist } from "../../../server/domain/waitlist/waitlist.ts";
-import { readForm } from "../../../server/web/forms.ts";
-import { guardPublicForm } from "../../../server/web/public-forms.ts";
-import { reservationErrorResponse } from "../../../server/web/reservation-responses.ts";
+import { WAITLIST_ALREADY_JOINED, WAITLIST_SUCCESS, waitlistSchema } from "#kernel/schemas/reservation.ts";
+import { services } from "#server/auth/guards.ts";
+import { joinWaitlist } from "#server/domain/waitlist/waitlist.ts";
+import { readForm } from "#server/web/forms.ts";
+import { guardPublicForm } from "#server/web/public-forms.ts";
+import { reservationErrorResponse } from "#server/web/reservation-responses.ts";
 import type { Route } from "./+types/waitlist";
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -14,18 +14,8 @@ import {
   type TerritoryStatus,
   VANITY_NUMBER_STATUSES,
   type VanityNumberStatus,
-} from "../../../app/lib/enums.ts";
-import {
-  cents,
-  checkIn,
-  createdAt,
-  id,
-  multiplier,
-  nonNegative,
-  percentage,
-  textList,
-  updatedAt,
-} from "./columns.ts";
+} from "#kernel/enums.ts";
+import { cents, checkIn, createdAt, id, multiplier, nonNegative, percentage, textList, updatedAt } from "./columns.ts";
 import { licensees } from "./licensees.ts";
 
 /** A US state (portion null) or a portion of one (N, C, S, E, W). */

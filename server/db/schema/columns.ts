@@ -31,11 +31,7 @@ export const percentage = (name: string) => numeric(name, { precision: 7, scale:
 export const multiplier = (name: string) => numeric(name, { precision: 10, scale: 4, mode: "number" });
 
 /** A text[] column, not null, defaulting to the empty array. */
-export const textList = (name: string) =>
-  text(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`);
+export const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
 function quote(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;

@@ -1,7 +1,7 @@
 /** Site text, licensee landing pages, FAQ, blog and support topics. */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
-import { BLOG_POST_STATUSES, type BlogPostStatus } from "../../../app/lib/enums.ts";
+import { BLOG_POST_STATUSES, type BlogPostStatus } from "#kernel/enums.ts";
 import { user } from "./auth.ts";
 import { territories } from "./catalogue.ts";
 import { checkIn, createdAt, id, textList, timestamptz, updatedAt } from "./columns.ts";
@@ -49,26 +49,14 @@ export const dynamicPages = pgTable(
     services: textList("services"),
     attorneyDirectoryUrl: text("attorney_directory_url"),
     areasOfLaw: textList("areas_of_law"),
-    officeLocations: jsonb("office_locations")
-      .$type<OfficeLocation[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    partnersInfo: jsonb("partners_info")
-      .$type<PartnerInfo[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    officeLocations: jsonb("office_locations").$type<OfficeLocation[]>().notNull().default(sql`'[]'::jsonb`),
+    partnersInfo: jsonb("partners_info").$type<PartnerInfo[]>().notNull().default(sql`'[]'::jsonb`),
     lawFirmHighlights: text("law_firm_highlights"),
     yearsInBusiness: integer("years_in_business"),
     lawFirmLogoUrl: text("law_firm_logo_url"),
     testimonialLink: text("testimonial_link"),
-    socialMediaLinks: jsonb("social_media_links")
-      .$type<SocialMediaLinks>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
-    contactInfo: jsonb("contact_info")
-      .$type<PageContactInfo>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    socialMediaLinks: jsonb("social_media_links").$type<SocialMediaLinks>().notNull().default(sql`'{}'::jsonb`),
+    contactInfo: jsonb("contact_info").$type<PageContactInfo>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,7 +6,7 @@ import {
   type ContactStatus,
   NEWSLETTER_CAMPAIGN_STATUSES,
   type NewsletterCampaignStatus,
-} from "../../../app/lib/enums.ts";
+} from "#kernel/enums.ts";
 import { user } from "./auth.ts";
 import { categories, territories } from "./catalogue.ts";
 import { checkIn, createdAt, id, nonNegative, timestamptz, updatedAt } from "./columns.ts";
@@ -51,10 +51,7 @@ export const formSubmissions = pgTable(
       .notNull()
       .references(() => licensees.id, { onDelete: "cascade" }),
     formType: text("form_type").notNull(),
-    submissionData: jsonb("submission_data")
-      .$type<Record<string, string>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    submissionData: jsonb("submission_data").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     status: text("status"),
     createdAt: createdAt(),
   },
@@ -69,9 +66,7 @@ export const newsletterSubscribers = pgTable(
     email: text("email").notNull(),
     subscribedAt: timestamptz("subscribed_at").notNull().defaultNow(),
     unsubscribedAt: timestamptz("unsubscribed_at"),
-    unsubscribeToken: text("unsubscribe_token")
-      .notNull()
-      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    unsubscribeToken: text("unsubscribe_token").notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
   },
   (t) => [
     unique("newsletter_subscribers_email_unique").on(t.email),

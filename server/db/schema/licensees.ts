@@ -1,5 +1,5 @@
 import { index, pgTable, text } from "drizzle-orm/pg-core";
-import { LICENSEE_STATUSES, type LicenseeStatus } from "../../../app/lib/enums.ts";
+import { LICENSEE_STATUSES, type LicenseeStatus } from "#kernel/enums.ts";
 import { user } from "./auth.ts";
 import { cents, checkIn, createdAt, id, nonNegative, updatedAt } from "./columns.ts";
 

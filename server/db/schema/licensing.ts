@@ -8,7 +8,7 @@ import {
   type LicenseStatus,
   RESERVATION_STATUSES,
   type ReservationStatus,
-} from "../../../app/lib/enums.ts";
+} from "#kernel/enums.ts";
 import { user } from "./auth.ts";
 import { categories, territories } from "./catalogue.ts";
 import { cents, checkIn, createdAt, equals, id, nonNegative, timestamptz, updatedAt } from "./columns.ts";
@@ -47,10 +47,7 @@ export const territoryLicenses = pgTable(
     /** When null, the monthly total uses monthly_fee_cents. */
     finalCalculatedFeeCents: cents("final_calculated_fee_cents"),
     setupFeeCents: cents("setup_fee_cents").notNull().default(0),
-    pricingDetails: jsonb("pricing_details")
-      .$type<LicensePricingDetails>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    pricingDetails: jsonb("pricing_details").$type<LicensePricingDetails>().notNull().default(sql`'{}'::jsonb`),
     startsAt: timestamptz("starts_at").notNull().defaultNow(),
     endsAt: timestamptz("ends_at"),
     createdAt: createdAt(),
@@ -100,9 +97,7 @@ export const reservations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("reservations_one_active_unique")
-      .on(t.territoryId, t.categoryId)
-      .where(equals(t.status, "active")),
+    uniqueIndex("reservations_one_active_unique").on(t.territoryId, t.categoryId).where(equals(t.status, "active")),
     checkIn("reservations_status_check", t.status, RESERVATION_STATUSES),
     index("reservations_status_expires_idx").on(t.status, t.expiresAt),
     index("reservations_category_idx").on(t.categoryId),

@@ -1,11 +1,6 @@
 /** Support tickets and their replies. */
 import { boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import {
-  TICKET_PRIORITIES,
-  TICKET_STATUSES,
-  type TicketPriority,
-  type TicketStatus,
-} from "../../../app/lib/enums.ts";
+import { TICKET_PRIORITIES, TICKET_STATUSES, type TicketPriority, type TicketStatus } from "#kernel/enums.ts";
 import { user } from "./auth.ts";
 import { checkIn, createdAt, id, updatedAt } from "./columns.ts";
 import { licensees } from "./licensees.ts";

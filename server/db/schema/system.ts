@@ -1,6 +1,6 @@
 /** Server plumbing: the email outbox, the audit log and app-level rate limits. */
 import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { EMAIL_STATUSES, type EmailStatus } from "../../../app/lib/enums.ts";
+import { EMAIL_STATUSES, type EmailStatus } from "#kernel/enums.ts";
 import { user } from "./auth.ts";
 import { checkIn, createdAt, id, nonNegative, timestamptz } from "./columns.ts";
 

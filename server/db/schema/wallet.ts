@@ -1,7 +1,7 @@
 /** The minutes-and-SMS wallet ledger. */
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
-import { WALLET_TRANSACTION_TYPES, type WalletTransactionType } from "../../../app/lib/enums.ts";
+import { WALLET_TRANSACTION_TYPES, type WalletTransactionType } from "#kernel/enums.ts";
 import { cents, checkIn, createdAt, id, timestamptz } from "./columns.ts";
 import { licensees } from "./licensees.ts";
 

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { NumberContext } from "../../../app/lib/catalogue.ts";
+import type { NumberContext } from "#kernel/catalogue.ts";
 import { categories, editableContent, featuredNumbers as featuredTable, vanityNumbers } from "../../db/schema/index.ts";
 import { EDITABLE_CONTENT } from "../../db/seed/data/content.ts";
 import { FEATURED_NUMBERS } from "../../db/seed/data/featured-numbers.ts";

@@ -4,7 +4,7 @@
  * page's featured numbers.
  */
 import { asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { FeaturedNumber, NumberContext } from "../../../app/lib/catalogue.ts";
+import type { FeaturedNumber, NumberContext } from "#kernel/catalogue.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { categories, editableContent, featuredNumbers as featuredTable, vanityNumbers } from "../../db/schema/index.ts";
 import { NumberNotFoundError } from "./errors.ts";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SearchResult } from "../../../app/lib/catalogue.ts";
+import type { SearchResult } from "#kernel/catalogue.ts";
 import { territories, vanityNumbers } from "../../db/schema/index.ts";
 import type { TestDb } from "../../db/test-utils.ts";
 import { dialDigits, plainDigits } from "./phone.ts";

@@ -15,7 +15,7 @@
  * patterns are built from input (strpos), so '%', '_' and quotes are plain characters.
  */
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import { type SearchResult, territorySlugFromName } from "../../../app/lib/catalogue.ts";
+import { type SearchResult, territorySlugFromName } from "#kernel/catalogue.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { categories, specialPricingKeywords, territories, vanityNumbers } from "../../db/schema/index.ts";
 import {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { NumberContext, TerritoryView } from "../../../app/lib/catalogue.ts";
-import { statusForCategory } from "../../../app/lib/territory-status.ts";
+import type { NumberContext, TerritoryView } from "#kernel/catalogue.ts";
+import { statusForCategory } from "#kernel/territory-status.ts";
 import { categories, territories, territoryCategories, vanityNumbers } from "../../db/schema/index.ts";
 import { POUND_CODES } from "../../db/seed/data/categories.ts";
 import { TERRITORIES, territoryByKey } from "../../db/seed/data/territories.ts";

@@ -15,8 +15,8 @@ import {
   type TerritoryPopup,
   type TerritoryView,
   territorySlugFromName,
-} from "../../../app/lib/catalogue.ts";
-import { deriveTerritoryStatus, type MapStatus, statusForCategory } from "../../../app/lib/territory-status.ts";
+} from "#kernel/catalogue.ts";
+import { deriveTerritoryStatus, type MapStatus, statusForCategory } from "#kernel/territory-status.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { categories, type Territory, territories, territoryCategories, vanityNumbers } from "../../db/schema/index.ts";
 import { breakdownLines, type PricingCategory, quotePrice } from "../pricing/pricing.ts";

@@ -8,17 +8,37 @@ beforeAll(async () => {
   t = await createTestDb();
   const day = (n: number) => new Date(Date.UTC(2026, 0, n));
   await t.db.insert(blogPosts).values([
-    { slug: "a", title: "A", content: "<p>Alpha <b>bold</b></p>", status: "published", publishedAt: day(1), tags: ["x", "y", "z", "w"] },
+    {
+      slug: "a",
+      title: "A",
+      content: "<p>Alpha <b>bold</b></p>",
+      status: "published",
+      publishedAt: day(1),
+      tags: ["x", "y", "z", "w"],
+    },
     { slug: "b", title: "B", content: "<p>Beta</p>", status: "published", publishedAt: day(3) },
     { slug: "c", title: "C", content: "<p>Gamma</p>", status: "published", publishedAt: day(2) },
     { slug: "d", title: "D", content: "<p>Delta</p>", status: "published", publishedAt: day(4) },
     { slug: "draft", title: "Draft", content: "<p>Hidden</p>", status: "draft" },
-    { slug: "future", title: "Future", content: "<p>Later</p>", status: "published", publishedAt: new Date(Date.now() + 86_400_000 * 30) },
+    {
+      slug: "future",
+      title: "Future",
+      content: "<p>Later</p>",
+      status: "published",
+      publishedAt: new Date(Date.now() + 86_400_000 * 30),
+    },
   ]);
-  await t.db.insert(faqItems).values([
-    ...Array.from({ length: 12 }, (_, i) => ({ question: `Q${i}`, answer: `A${i}`, displayOrder: 12 - i, isPublished: true })),
-    { question: "Hidden", answer: "no", displayOrder: -1, isPublished: false },
-  ]);
+  await t.db
+    .insert(faqItems)
+    .values([
+      ...Array.from({ length: 12 }, (_, i) => ({
+        question: `Q${i}`,
+        answer: `A${i}`,
+        displayOrder: 12 - i,
+        isPublished: true,
+      })),
+      { question: "Hidden", answer: "no", displayOrder: -1, isPublished: false },
+    ]);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 /** Read models for public content blocks: the news strip and the FAQ block (published items only). */
 import { and, asc, desc, eq, isNotNull, lte } from "drizzle-orm";
-import { stripHtml, truncate } from "../../../app/lib/text.ts";
+import { stripHtml, truncate } from "#kernel/text.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { blogPosts, faqItems } from "../../db/schema/index.ts";
 
@@ -25,7 +25,9 @@ export async function latestPosts(db: DbOrTx, limit = NEWS_STRIP_SIZE) {
       publishedAt: blogPosts.publishedAt,
     })
     .from(blogPosts)
-    .where(and(eq(blogPosts.status, "published"), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, new Date())))
+    .where(
+      and(eq(blogPosts.status, "published"), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, new Date())),
+    )
     .orderBy(desc(blogPosts.publishedAt))
     .limit(limit);
   return rows.map((r) => ({

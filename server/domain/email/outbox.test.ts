@@ -54,7 +54,12 @@ afterAll(async () => {
 
 describe("email outbox over real SMTP", () => {
   it("delivers a queued message and marks it sent", async () => {
-    const id = await enqueueEmail(t.db, { to: "dana@example.com", subject: "Hello", text: "Body text", template: "test" });
+    const id = await enqueueEmail(t.db, {
+      to: "dana@example.com",
+      subject: "Hello",
+      text: "Body text",
+      template: "test",
+    });
     const transport = smtpTransport(smtp.url);
     const r = await processOutbox(t.db, transport, "PoundCodes <no-reply@poundcodes.test>");
     transport.close();
@@ -82,7 +87,10 @@ describe("email outbox over real SMTP", () => {
     expect(row!.lastError).toMatch(/mailbox unavailable/);
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     // Make it due now and run again: delivered.
-    await t.db.update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(emailOutbox.id, id));
+    await t.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(emailOutbox.id, id));
     const second = await processOutbox(t.db, transport, "no-reply@poundcodes.test");
     transport.close();
     expect(second).toEqual({ sent: 1, failed: 0 });
@@ -93,8 +101,15 @@ describe("email outbox over real SMTP", () => {
 
   it("gives up after the last attempt and says why", async () => {
     const id = await enqueueEmail(t.db, { to: "dead@example.com", subject: "x", text: "x", template: "test" });
-    await t.db.update(emailOutbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(emailOutbox.id, id));
-    const broken = { name: "smtp" as const, send: async () => Promise.reject(new Error("connection refused")), close: () => {} };
+    await t.db
+      .update(emailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(emailOutbox.id, id));
+    const broken = {
+      name: "smtp" as const,
+      send: async () => Promise.reject(new Error("connection refused")),
+      close: () => {},
+    };
     await processOutbox(t.db, broken, "x@y.z");
     const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row!.status).toBe("failed");
@@ -107,7 +122,8 @@ describe("email outbox over real SMTP", () => {
   });
 
   it("never hands one message to two concurrent workers", async () => {
-    for (let i = 0; i < 6; i++) await enqueueEmail(t.db, { to: `c${i}@example.com`, subject: "c", text: "c", template: "test" });
+    for (let i = 0; i < 6; i++)
+      await enqueueEmail(t.db, { to: `c${i}@example.com`, subject: "c", text: "c", template: "test" });
     const sentTo: string[] = [];
     const counting = {
       name: "smtp" as const,

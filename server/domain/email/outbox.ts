@@ -16,7 +16,13 @@ const LEASE_SECONDS = 300;
 export async function enqueueEmail(db: DbOrTx, msg: EmailMessage): Promise<string> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({ toAddress: msg.to, subject: msg.subject, textBody: msg.text, htmlBody: msg.html ?? null, template: msg.template })
+    .values({
+      toAddress: msg.to,
+      subject: msg.subject,
+      textBody: msg.text,
+      htmlBody: msg.html ?? null,
+      template: msg.template,
+    })
     .returning({ id: emailOutbox.id });
   return row!.id;
 }

@@ -42,7 +42,9 @@ describe("pruneRateLimits", () => {
     await hitRateLimit(t.db, "fresh-key", { max: 5, windowSeconds: 60 });
     await t.db.execute(sql`update rate_limits set window_start = now() - interval '2 days' where key = 'old-key'`);
     expect(await pruneRateLimits(t.db)).toBe(1);
-    const left = await t.db.execute<{ key: string }>(sql`select key from rate_limits where key in ('old-key', 'fresh-key')`);
+    const left = await t.db.execute<{ key: string }>(
+      sql`select key from rate_limits where key in ('old-key', 'fresh-key')`,
+    );
     expect(left.rows.map((r) => r.key)).toEqual(["fresh-key"]);
   });
 });

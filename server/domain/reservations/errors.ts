@@ -8,7 +8,7 @@ import {
   TERRITORY_NOT_AVAILABLE,
   WAITLIST_NOT_NEEDED,
   WAITLIST_TARGET_NOT_FOUND,
-} from "../../../app/lib/schemas/reservation.ts";
+} from "#kernel/schemas/reservation.ts";
 
 export type ReservationErrorCode =
   | "select_category"

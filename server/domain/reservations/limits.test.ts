@@ -16,16 +16,29 @@ describe("per-email reservation cap", () => {
     const opts = { salesEmail: "sales@poundcodes.test" };
     for (let i = 0; i < MAX_ACTIVE_RESERVATIONS_PER_EMAIL; i++) {
       const terr = await seedTerritory(t.db);
-      await reserveTerritory(t.db, { userId: null }, validReservation(terr.id, cat.id, "Dana.Whitfield@Example.com"), opts);
+      await reserveTerritory(
+        t.db,
+        { userId: null },
+        validReservation(terr.id, cat.id, "Dana.Whitfield@Example.com"),
+        opts,
+      );
     }
     const extra = await seedTerritory(t.db);
-    const err = await reserveTerritory(t.db, { userId: null }, { ...validReservation(extra.id, cat.id), email: "DANA.whitfield@example.com" }, opts).catch(
-      (e) => e,
-    );
+    const err = await reserveTerritory(
+      t.db,
+      { userId: null },
+      { ...validReservation(extra.id, cat.id), email: "DANA.whitfield@example.com" },
+      opts,
+    ).catch((e) => e);
     expect(err).toBeInstanceOf(ReservationLimitError);
     expect(err.title).toBe("Reservation Limit Reached");
     // Another person can still reserve it.
-    const other = await reserveTerritory(t.db, { userId: null }, { ...validReservation(extra.id, cat.id), email: "sam@example.com" }, opts);
+    const other = await reserveTerritory(
+      t.db,
+      { userId: null },
+      { ...validReservation(extra.id, cat.id), email: "sam@example.com" },
+      opts,
+    );
     expect(other.reservationId).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AGREE_TO_TERMS_MESSAGE, PHONE_MESSAGE, reservationSchema } from "../../../app/lib/schemas/reservation.ts";
+import { AGREE_TO_TERMS_MESSAGE, PHONE_MESSAGE, reservationSchema } from "#kernel/schemas/reservation.ts";
 import { auditLog, contacts, emailOutbox, reservations, territoryCategories } from "../../db/schema/index.ts";
 import { createTestDb, type TestDb } from "../../db/test-utils.ts";
 import { addBusinessDays } from "./business-days.ts";
@@ -71,10 +71,15 @@ describe("reserveTerritory: success", () => {
     const { territory, category } = await freshPair();
     const sales = "sales-success@poundcodes.test";
     const now = new Date("2026-11-20T15:00:00Z"); // a Friday
-    const result = await reserveTerritory(t.db, visitor, validReservation(territory.id, category.id, "Dana.Whitfield@Example.com"), {
-      salesEmail: sales,
-      now,
-    });
+    const result = await reserveTerritory(
+      t.db,
+      visitor,
+      validReservation(territory.id, category.id, "Dana.Whitfield@Example.com"),
+      {
+        salesEmail: sales,
+        now,
+      },
+    );
 
     expect(result.territoryName).toBe("California (North)");
     expect(result.categoryName).toBe(category.name);

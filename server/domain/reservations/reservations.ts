@@ -11,7 +11,7 @@
  * On PGlite transactions are serialized anyway.
  */
 import { and, count, eq } from "drizzle-orm";
-import { type ReservationInput, reservationSchema } from "../../../app/lib/schemas/reservation.ts";
+import { type ReservationInput, reservationSchema } from "#kernel/schemas/reservation.ts";
 import { hasActiveLicence, hasActiveReservation } from "./holds.ts";
 import type { Database } from "../../db/client.ts";
 import {
@@ -125,7 +125,8 @@ export async function reserveTerritory(
         .select({ n: count() })
         .from(reservations)
         .where(and(eq(reservations.email, data.email), eq(reservations.status, "active")));
-      if ((mine?.n ?? 0) >= MAX_ACTIVE_RESERVATIONS_PER_EMAIL) throw new ReservationLimitError(MAX_ACTIVE_RESERVATIONS_PER_EMAIL);
+      if ((mine?.n ?? 0) >= MAX_ACTIVE_RESERVATIONS_PER_EMAIL)
+        throw new ReservationLimitError(MAX_ACTIVE_RESERVATIONS_PER_EMAIL);
 
       const expiresAt = addBusinessDays(now, RESERVATION_HOLD_BUSINESS_DAYS);
       const [reservation] = await tx

@@ -9,7 +9,7 @@ import {
   territoryLicenses,
   user,
 } from "../../db/schema/index.ts";
-import type { TerritoryCategoryStatus, TerritoryStatus } from "../../../app/lib/enums.ts";
+import type { TerritoryCategoryStatus, TerritoryStatus } from "#kernel/enums.ts";
 
 const used = new Set<string>();
 /** A fresh two-letter state code per call, so (state, portion) stays unique within one database. */
@@ -94,7 +94,11 @@ export async function seedUser(db: Database): Promise<string> {
 
 let emailSeq = 0;
 /** A complete, valid form. Each call gets its own email (one address may hold only a few pairs at once). */
-export function validReservation(territoryId: string, categoryId: string, email = `Dana.Whitfield+${++emailSeq}@Example.com`) {
+export function validReservation(
+  territoryId: string,
+  categoryId: string,
+  email = `Dana.Whitfield+${++emailSeq}@Example.com`,
+) {
   return {
     territoryId,
     categoryId,

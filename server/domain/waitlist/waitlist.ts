@@ -4,15 +4,10 @@
  * that reports `alreadyJoined` and sends nothing. The confirmation email is enqueued in the same transaction.
  */
 import { and, eq } from "drizzle-orm";
-import { type WaitlistInput, waitlistSchema } from "../../../app/lib/schemas/reservation.ts";
+import { type WaitlistInput, waitlistSchema } from "#kernel/schemas/reservation.ts";
 import { hasActiveLicence, hasActiveReservation } from "../reservations/holds.ts";
 import type { Database, Tx } from "../../db/client.ts";
-import {
-  categories,
-  territories,
-  territoryCategories,
-  waitlistEntries,
-} from "../../db/schema/index.ts";
+import { categories, territories, territoryCategories, waitlistEntries } from "../../db/schema/index.ts";
 import { waitlistConfirmation } from "../../integrations/email/reservation-templates.ts";
 import { enqueueEmail } from "../email/outbox.ts";
 import {

@@ -18,7 +18,13 @@ export type Mail = {
   stop: () => Promise<void>;
 };
 
-export function createMail(opts: { db: Database; transport: MailTransport; from: string; logger: Logger; pollMs?: number }): Mail {
+export function createMail(opts: {
+  db: Database;
+  transport: MailTransport;
+  from: string;
+  logger: Logger;
+  pollMs?: number;
+}): Mail {
   const { db, transport, from, logger } = opts;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;

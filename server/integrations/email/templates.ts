@@ -15,11 +15,22 @@ function layout(title: string, paragraphs: string[], action?: { label: string; u
 }
 
 function text(paragraphs: string[], action?: { label: string; url: string }): string {
-  return [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), "", "— PoundCodes · (800) 580-1500"].join("\n\n");
+  return [
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    "",
+    "— PoundCodes · (800) 580-1500",
+  ].join("\n\n");
 }
 
 /** One transactional email: the paragraphs as text and in the branded HTML layout, with an optional button. */
-export function message(template: string, to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): EmailMessage {
+export function message(
+  template: string,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): EmailMessage {
   return { template, to, subject, text: text(paragraphs, action), html: layout(subject, paragraphs, action) };
 }
 
@@ -28,7 +39,10 @@ export function verifyEmail(to: { email: string; name: string }, url: string): E
     "verify_email",
     to.email,
     "Confirm your email address",
-    [`Hi ${to.name},`, "Thanks for signing up with PoundCodes. Please confirm your email address to secure your account."],
+    [
+      `Hi ${to.name},`,
+      "Thanks for signing up with PoundCodes. Please confirm your email address to secure your account.",
+    ],
     { label: "Confirm email address", url },
   );
 }
@@ -47,7 +61,10 @@ export function resetPassword(to: { email: string; name: string }, url: string):
   );
 }
 
-export function newSignupNotice(sales: string, user: { email: string; name: string; company: string | null }): EmailMessage {
+export function newSignupNotice(
+  sales: string,
+  user: { email: string; name: string; company: string | null },
+): EmailMessage {
   return message("new_signup", sales, `New sign-up: ${user.name}`, [
     "A new member signed up.",
     `Name: ${user.name}`,

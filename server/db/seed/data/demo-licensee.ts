@@ -4,12 +4,7 @@
  * licensed), one agreement per license, a wallet ledger, web form leads, two support tickets and the #4LAW Georgia
  * landing page. All dates are fixed (2026), all people and phone numbers fictional (555-01xx).
  */
-import type {
-  AgreementStatus,
-  TicketPriority,
-  TicketStatus,
-  WalletTransactionType,
-} from "../../../../app/lib/enums.ts";
+import type { AgreementStatus, TicketPriority, TicketStatus, WalletTransactionType } from "#kernel/enums.ts";
 import {
   PER_MINUTE_FEE_CENTS,
   PER_SMS_FEE_CENTS,

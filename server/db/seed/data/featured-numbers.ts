@@ -2,7 +2,7 @@
  * Featured numbers of the home page. number_id_link is the identifier of /number/{numberId}: a #Code slug
  * ("hash-4law") or a vanity number slug ("800-law-help"); both resolve (checked in seed-data.test.ts).
  */
-import type { FeaturedNumberType } from "../../../../app/lib/enums.ts";
+import type { FeaturedNumberType } from "#kernel/enums.ts";
 
 export interface FeaturedNumberSeed {
   numberText: string;

@@ -2,7 +2,7 @@
  * A few sales contacts and newsletter subscribers so the admin screens have something to show.
  * Fictional people, example.com addresses and 555-01xx phone numbers.
  */
-import type { ContactStatus } from "../../../../app/lib/enums.ts";
+import type { ContactStatus } from "#kernel/enums.ts";
 
 export interface ContactSeed {
   name: string;

@@ -12,7 +12,7 @@
  *
  * Both JSON files are copies of shared/data (see its README); the product never reads ../shared at run time.
  */
-import type { TerritoryPortion } from "../../../../app/lib/enums.ts";
+import type { TerritoryPortion } from "#kernel/enums.ts";
 import areaCodesFile from "./area-codes.json" with { type: "json" };
 import { type POUND_CODE_FEE_COLUMNS, poundCodeBySlug } from "./categories.ts";
 import { COUNTY_POPULATIONS_2020 } from "./county-populations-2020.ts";

@@ -14,7 +14,7 @@
  * - Territory status: all ten licensed → "licensed"; at least one licensed → "partial"; at least one in negotiations
  *   → "negotiations"; otherwise "available". So all four map statuses occur.
  */
-import type { TerritoryCategoryStatus, TerritoryStatus } from "../../../../app/lib/enums.ts";
+import type { TerritoryCategoryStatus, TerritoryStatus } from "#kernel/enums.ts";
 import { POUND_CODES } from "./categories.ts";
 import { TERRITORIES } from "./territories.ts";
 

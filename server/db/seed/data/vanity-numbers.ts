@@ -3,7 +3,7 @@
  * text lower-cased with the area code and the word joined by hyphens ("800-law-help"), so /number/800-law-help
  * resolves by slug. Toll-free numbers are national (no territory); local numbers belong to one territory.
  */
-import type { VanityNumberStatus } from "../../../../app/lib/enums.ts";
+import type { VanityNumberStatus } from "#kernel/enums.ts";
 
 export interface VanityNumberSeed {
   numberText: string;

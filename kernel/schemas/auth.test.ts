@@ -8,7 +8,18 @@ describe("safeRedirect", () => {
   });
 
   it("refuses anything that could leave the site", () => {
-    for (const bad of ["//evil.example", "/\\\\evil.example", "/\\t/evil.example", "/\\n/evil.example", "https://evil.example", "evil", "/%0d%0aX:y\\r\\n", "", null, undefined]) {
+    for (const bad of [
+      "//evil.example",
+      "/\\\\evil.example",
+      "/\\t/evil.example",
+      "/\\n/evil.example",
+      "https://evil.example",
+      "evil",
+      "/%0d%0aX:y\\r\\n",
+      "",
+      null,
+      undefined,
+    ]) {
       expect(safeRedirect(bad as string, "/home")).toBe("/home");
     }
     expect(safeRedirect("/\t/evil.example", "/home")).toBe("/home");
