@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/browser.ts";
-import { E2E_ADMIN, E2E_PORTS } from "./tests/e2e/env.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/support/browser.ts";
+import { E2E_ADMIN, E2E_PORTS } from "./tests/e2e/support/env.ts";
 
 /**
  * End-to-end tests in Debian's Chromium against the production build (`npm run test:e2e` builds first).
@@ -9,7 +9,7 @@ import { E2E_ADMIN, E2E_PORTS } from "./tests/e2e/env.ts";
  */
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const server = (driver: "pglite" | "postgres") => ({
-  command: `node tests/e2e/serve.ts ${driver}`,
+  command: `node tests/e2e/support/serve.ts ${driver}`,
   url: `http://127.0.0.1:${E2E_PORTS[driver]}/api/health`,
   reuseExistingServer: false,
   timeout: 120_000,

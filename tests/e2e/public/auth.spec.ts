@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_LICENSEE, E2E_ADMIN } from "./env.ts";
-import { expectHeading, signIn, signUp, uniqueEmail } from "./helpers.ts";
+import { DEMO_LICENSEE, E2E_ADMIN } from "../support/env.ts";
+import { expectHeading, signIn, signUp, uniqueEmail } from "../support/helpers.ts";
 
 test.describe("sign-up, sign-in, sign-out", () => {
   test("sign-up lands on the dashboard with the welcome header and a confirmation toast", async ({ page }) => {
