@@ -26,7 +26,7 @@ export default defineConfig({
               extends: true,
               test: {
                 name: "postgres",
-                include: ["server/**/*.test.ts"],
+                include: ["server/**/*.test.ts", "app/routes/**/*.test.ts"],
                 env: { DB_DRIVER: "postgres" },
                 globalSetup: ["tests/setup/global-db.ts"],
               },

@@ -2,16 +2,23 @@
  * Browser-safe shapes of the catalogue read models: what loaders send to the territory map, list, card,
  * popup and number pages. Produced by server/domain/catalogue; rendered by app/components/territories.
  */
-import type { MapStatus } from "./territory-status.ts";
-
-/** Card statuses (spec 1 §4): unlicensed means available; anything else unknown shows 'Unknown'. */
-export type ListStatus = "available" | "licensed" | "negotiations" | "unlicensed" | "partial" | (string & {});
+import type { CategoryDisplayStatus, DisplayStatus, ListStatus } from "./territory-status.ts";
 
 export type PriceLine = {
   key: string;
   label: string;
   cents: number;
   kind: "monthly" | "adjustment" | "total" | "one_off" | "usage";
+};
+
+/** One category's price in one territory, from the pricing engine. */
+export type CategoryQuote = {
+  categoryId: string;
+  categoryName: string;
+  /** The category's monthly price there: the one monthly figure the card shows for it. */
+  finalMonthlyCents: number;
+  /** How that figure is made, in display order: the monthly and adjustment lines add up to the total line. */
+  lines: PriceLine[];
 };
 
 export type TerritoryPricing = {
@@ -21,9 +28,10 @@ export type TerritoryPricing = {
   setupCents: number;
   perMinuteCents: number;
   perSmsCents: number;
+  /** The product's fixed price of a web-form lead. */
   perWebFormLeadCents: number;
   /** Present when the page is about one category: that category's quote, line by line. */
-  categoryQuote: { categoryName: string; finalMonthlyCents: number; lines: PriceLine[] } | null;
+  categoryQuote: CategoryQuote | null;
 };
 
 export type TerritoryCategory = {
@@ -32,7 +40,9 @@ export type TerritoryCategory = {
   slug: string;
   kind: "poundcode" | "keyword_group";
   /** available | negotiations | licensed (a missing row means available). */
-  status: "available" | "negotiations" | "licensed";
+  status: CategoryDisplayStatus;
+  /** The category's monthly price in this territory (the engine's final monthly amount); null when not known. */
+  monthlyCents: number | null;
 };
 
 export type TerritoryView = {
@@ -42,13 +52,17 @@ export type TerritoryView = {
   name: string;
   state: string;
   portion: string | null;
-  /** Name lowercased, spaces → hyphens (spec: card links /number/{code or general}/{slug}). */
+  /** Name lowercased, spaces → hyphens (card links are /number/{code or general}/{slug}). */
   slug: string;
   population: number;
   areaCodes: string[];
-  /** For the card: the category's status on a category page, otherwise derived from all categories. */
+  /**
+   * For the card (read with cardStatus): the category's status on a category page, otherwise derived from all
+   * categories.
+   */
   listStatus: ListStatus;
-  mapStatus: MapStatus;
+  /** For the map: the territory's displayed status. */
+  mapStatus: DisplayStatus;
   pricing: TerritoryPricing;
   categories: TerritoryCategory[];
 };
@@ -92,13 +106,13 @@ export type SearchResult =
   | { kind: "vanity"; id: string; numberText: string; slug: string; name: string | null; matched: string }
   | { kind: "territory"; id: string; name: string; slug: string; key: string; areaCodes: string[]; matched: string };
 
-/** Card link (spec 1 §2): /number/{pound_code_slug | 'general'}/{territory slug}, or /number/all-numbers/{slug}. */
+/** Card link: /number/{pound_code_slug | 'general'}/{territory slug}, or /number/all-numbers/{slug}. */
 export function territoryCardHref(territorySlug: string, ctx: NumberContext): string {
   const prefix = ctx.kind === "poundcode" ? ctx.slug : ctx.kind === "all" ? "all-numbers" : "general";
   return `/number/${prefix}/${territorySlug}`;
 }
 
-/** Territory name lowercased with spaces replaced by hyphens (spec 1 §2). */
+/** Territory name lowercased with spaces replaced by hyphens. */
 export function territorySlugFromName(name: string): string {
   return name.toLowerCase().trim().replace(/\s+/g, "-");
 }

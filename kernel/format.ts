@@ -1,15 +1,16 @@
-/** Browser-safe formatting. Money is integer cents everywhere; it becomes dollars only here. */
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
-const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+/**
+ * Browser-safe formatting. Money is integer cents everywhere; it becomes dollars only here, always with two
+ * decimals ($3,925.00, $0.50), so every price on every page reads the same way.
+ */
+const usd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 export function formatCents(cents: number | null | undefined): string {
   return usd.format((cents ?? 0) / 100);
-}
-
-/** Whole dollars when the amount has no cents ($1,250), two decimals otherwise ($0.05). */
-export function formatCentsShort(cents: number | null | undefined): string {
-  const c = cents ?? 0;
-  return c % 100 === 0 ? usdWhole.format(c / 100) : usd.format(c / 100);
 }
 
 export function formatDate(value: string | Date | null | undefined): string {

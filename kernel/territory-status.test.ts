@@ -1,18 +1,20 @@
 import { describe, expect, it } from "vitest";
 import {
+  cardStatus,
+  cardStatusLabel,
+  DISPLAY_STATUSES,
   deriveTerritoryStatus,
-  MAP_STATUS_CLASSES,
-  MAP_STATUS_COLORS,
-  MAP_STATUS_LABELS,
-  MAP_STATUSES,
   mapStatusLabel,
   normalizeMapStatus,
+  STATUS_VOCABULARY,
+  statusDotClass,
   statusForCategory,
+  territoryStatusOnPage,
 } from "./territory-status.ts";
 
 describe("normalizeMapStatus", () => {
   it("keeps the four map statuses", () => {
-    for (const s of MAP_STATUSES) expect(normalizeMapStatus(s)).toBe(s);
+    for (const s of DISPLAY_STATUSES) expect(normalizeMapStatus(s)).toBe(s);
   });
 
   it("ignores case and surrounding spaces", () => {
@@ -104,9 +106,64 @@ describe("deriveTerritoryStatus", () => {
   });
 });
 
+describe("territoryStatusOnPage", () => {
+  const stored = new Map([
+    ["law", "licensed"],
+    ["doc", "reserved"],
+  ]);
+
+  it("is the page category's status on a #Code page", () => {
+    expect(territoryStatusOnPage(stored, ["law", "doc", "vet"], "law")).toBe("licensed");
+    expect(territoryStatusOnPage(stored, ["law", "doc", "vet"], "doc")).toBe("negotiations");
+    expect(territoryStatusOnPage(stored, ["law", "doc", "vet"], "vet")).toBe("available");
+  });
+
+  it("is derived over the #Codes elsewhere, a #Code without a stored status counting as available", () => {
+    expect(territoryStatusOnPage(stored, ["law", "doc", "vet"], null)).toBe("partial");
+    expect(territoryStatusOnPage(stored, ["law"], null)).toBe("licensed");
+    expect(territoryStatusOnPage(stored, ["doc", "vet"], null)).toBe("negotiations");
+    expect(territoryStatusOnPage(stored, [], null)).toBe("available");
+  });
+});
+
+describe("cardStatus", () => {
+  it("treats available and unlicensed as available: reserve", () => {
+    for (const s of ["available", "unlicensed", " Unlicensed "]) {
+      expect(cardStatus(s)).toEqual({ key: "available", label: "Available", badge: "available", action: "reserve" });
+    }
+  });
+
+  it("treats licensed and negotiations as taken: waitlist", () => {
+    expect(cardStatus("licensed")).toMatchObject({ label: "Licensed", badge: "licensed", action: "waitlist" });
+    expect(cardStatus("negotiations")).toMatchObject({
+      label: "In Negotiations",
+      badge: "negotiations",
+      action: "waitlist",
+    });
+  });
+
+  it("shows anything else as 'Unknown' with a disabled 'Inquire'", () => {
+    for (const s of ["bogus", "", null, undefined, "inactive"]) {
+      expect(cardStatus(s)).toMatchObject({ key: "unknown", label: "Unknown", badge: "outline", action: "inquire" });
+    }
+  });
+
+  it("knows partial (reserve a free category) and reserved (like negotiations)", () => {
+    expect(cardStatus("partial")).toMatchObject({ label: "Partially Licensed", action: "reserve" });
+    expect(cardStatus("reserved")).toMatchObject({ label: "In Negotiations", action: "waitlist" });
+  });
+
+  it("cardStatusLabel is the card label", () => {
+    expect(cardStatusLabel("unlicensed")).toBe("Available");
+    expect(cardStatusLabel("licensed")).toBe("Licensed");
+    expect(cardStatusLabel("negotiations")).toBe("In Negotiations");
+    expect(cardStatusLabel("whatever")).toBe("Unknown");
+  });
+});
+
 describe("labels and colours", () => {
   it("uses the legend labels of the spec, in legend order", () => {
-    expect(MAP_STATUSES.map((s) => MAP_STATUS_LABELS[s])).toEqual([
+    expect(DISPLAY_STATUSES.map((s) => STATUS_VOCABULARY[s].mapLabel)).toEqual([
       "Available",
       "Partially Licensed",
       "In Negotiations",
@@ -114,14 +171,31 @@ describe("labels and colours", () => {
     ]);
   });
 
+  it("uses the card labels of the spec", () => {
+    expect(DISPLAY_STATUSES.map((s) => STATUS_VOCABULARY[s].cardLabel)).toEqual([
+      "Available",
+      "Partially Licensed",
+      "In Negotiations",
+      "Licensed",
+    ]);
+  });
+
   it("keeps the Tailwind classes in step with the hex colours", () => {
-    for (const s of MAP_STATUSES) {
-      const { light, dark } = MAP_STATUS_COLORS[s];
+    for (const s of DISPLAY_STATUSES) {
+      const { light, dark } = STATUS_VOCABULARY[s].color;
       expect(light).toMatch(/^#[0-9a-f]{6}$/);
       expect(dark).toMatch(/^#[0-9a-f]{6}$/);
-      for (const [kind, classes] of Object.entries(MAP_STATUS_CLASSES[s])) {
+      for (const [kind, classes] of Object.entries(STATUS_VOCABULARY[s].classes)) {
         expect(classes).toBe(`${kind}-[${light}] dark:${kind}-[${dark}]`);
       }
     }
+  });
+
+  it("colours: available green, partial purple, negotiations amber, licensed red; unknown dots grey", () => {
+    expect(statusDotClass("available")).toBe("bg-[#2e9e6b] dark:bg-[#3dbe85]");
+    expect(statusDotClass("partial")).toBe("bg-[#7b5cc9] dark:bg-[#9d85e6]");
+    expect(statusDotClass("negotiations")).toBe("bg-[#e8890c] dark:bg-[#f5a524]");
+    expect(statusDotClass("licensed")).toBe("bg-[#d64545] dark:bg-[#f06a6a]");
+    expect(statusDotClass("unknown")).toBe("bg-muted-foreground");
   });
 });

@@ -7,6 +7,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { Topology } from "topojson-specification";
+import portionCounties from "#server/db/seed/data/portion-counties.json" with { type: "json" };
 import { buildUsMap, type PortionCounties, serializeUsMap } from "./map/build-us-map.ts";
 
 const started = performance.now();
@@ -16,12 +17,10 @@ const outFile = join(root, "app", "generated", "us-map.json");
 
 const atlasVersion = (JSON.parse(readFileSync(join(atlasDir, "package.json"), "utf8")) as { version: string }).version;
 const topology = JSON.parse(readFileSync(join(atlasDir, "counties-albers-10m.json"), "utf8")) as Topology;
-const portions = JSON.parse(
-  readFileSync(join(root, "scripts", "map", "portion-counties.json"), "utf8"),
-) as PortionCounties;
+const portions: PortionCounties = portionCounties;
 
 const data = buildUsMap(topology, portions, {
-  source: `US Census Bureau cartographic boundaries (2017) via us-atlas ${atlasVersion} counties-albers-10m; portions merged from scripts/map/portion-counties.json`,
+  source: `US Census Bureau cartographic boundaries (2017) via us-atlas ${atlasVersion} counties-albers-10m; portions merged from server/db/seed/data/portion-counties.json`,
 });
 const json = serializeUsMap(data);
 

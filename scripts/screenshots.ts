@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "#tests/e2e/browser.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "#tests/e2e/support/browser.ts";
 
 const [base = "http://localhost:3000", outDir = "/tmp/shots", ...paths] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });

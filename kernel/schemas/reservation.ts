@@ -1,23 +1,23 @@
 /**
  * Reservation and waitlist form schemas, shared by the route actions (server), the domain functions and the
- * dialog forms (client). Browser-safe: zod only. Titles and messages of spec 1 §5 and §8 live here so the UI
+ * dialog forms (client). Browser-safe: zod only. The product's titles and messages live here so the UI
  * and the server say the same thing.
  */
 import { z } from "zod";
 
-/** Spec 1 §5: no category chosen. */
+/** No category chosen. */
 export const SELECT_CATEGORY = { title: "Select Category", message: "Please choose a category first." } as const;
 
-/** Spec 1 §5: the territory × category is taken (or the territory is not offered). */
+/** The territory × category is taken (or the territory is not offered). */
 export const TERRITORY_NOT_AVAILABLE = {
   title: "Territory Not Available",
   message: "This territory is not currently available for reservation.",
 } as const;
 
-/** Spec 1 §5/§8: the page has no category section to scroll to. */
+/** The page has no category section to scroll to. */
 export const CATEGORY_SELECTION_NOT_AVAILABLE = "Category selection not available.";
 
-/** Spec 1 §5: an available territory was chosen without a category; the page scrolls to the category section. */
+/** An available territory was chosen without a category; the page scrolls to the category section. */
 export function chooseCategoryPrompt(territoryName: string): string {
   return `Please choose a category below for ${territoryName} before reserving.`;
 }
@@ -37,6 +37,16 @@ export const WAITLIST_TARGET_NOT_FOUND = {
 export const RESERVATION_SUCCESS = {
   title: "Reservation Received",
   message: "Your reservation is confirmed. Check your inbox for the details; our licensing team will be in touch.",
+  /** A visitor's hold: held at once, kept only once confirmed from the email. */
+  unconfirmedMessage:
+    "We've emailed you a link to confirm it: please confirm within 24 hours to keep the hold for 5 business days.",
+} as const;
+
+/** The page a requester reaches from the confirmation link in the reservation email. */
+export const HOLD_CONFIRMED = {
+  title: "Reservation Confirmed",
+  message: (territory: string, code: string, until: string) =>
+    `${code} in ${territory} is held for you until ${until}. Our licensing team will contact you about your agreement.`,
 } as const;
 
 export const WAITLIST_SUCCESS = {
@@ -44,9 +54,11 @@ export const WAITLIST_SUCCESS = {
   message: "We'll email you as soon as this territory becomes available.",
 } as const;
 
-export const WAITLIST_ALREADY_JOINED = {
-  title: "Already on the Waitlist",
-  message: "This email address is already on the waitlist for this territory and category.",
+/** One requester already holds the most territories a person may hold on reservation at once. */
+export const RESERVATION_LIMIT = {
+  title: "Reservation Limit Reached",
+  message: (max: number) =>
+    `You already hold ${max} territories on reservation. Our licensing team will contact you about them; please finish those before reserving more.`,
 } as const;
 
 export const AGREE_TO_TERMS_MESSAGE = "Please agree to the terms to reserve this territory.";
@@ -95,7 +107,7 @@ const optionalText = (max: number, tooLong: string) =>
 
 export const reservationSchema = z.object({
   territoryId: id("Please choose a territory."),
-  /** Optional here so the domain can answer a missing category with the spec's 'Select Category' error. */
+  /** Optional here so the domain can answer a missing category with the 'Select Category' refusal. */
   categoryId: z.preprocess(blankToUndefined, z.guid({ error: SELECT_CATEGORY.message }).optional()),
   name: z
     .string({ error: "Name is required." })
@@ -132,3 +144,12 @@ export const waitlistSchema = z.object({
 
 export type WaitlistInput = { territoryId: string; categoryId?: string | null; email: string; name?: string | null };
 export type WaitlistData = z.output<typeof waitlistSchema>;
+
+/** The confirmation page's form: the one-time token from the emailed link. */
+export const confirmHoldSchema = z.object({
+  token: z
+    .string({ error: "This confirmation link is incomplete." })
+    .trim()
+    .min(1, "This confirmation link is incomplete.")
+    .max(200),
+});

@@ -7,6 +7,7 @@ import { feature } from "topojson-client";
 import type { Topology } from "topojson-specification";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MapShape, UsMapData } from "#app/components/territory-map/map-data.ts";
+import portionCounties from "#server/db/seed/data/portion-counties.json" with { type: "json" };
 import { buildUsMap, FIT_EXTENT, type PortionCounties, serializeUsMap } from "./build-us-map.ts";
 import { pointInPolygon, type Polygon } from "./geometry.ts";
 
@@ -14,9 +15,7 @@ const root = join(import.meta.dirname, "..", "..");
 const topology = JSON.parse(
   readFileSync(join(root, "node_modules", "us-atlas", "counties-albers-10m.json"), "utf8"),
 ) as Topology;
-const portions = JSON.parse(
-  readFileSync(join(import.meta.dirname, "portion-counties.json"), "utf8"),
-) as PortionCounties;
+const portions: PortionCounties = portionCounties;
 
 const WHOLE = [
   "AK",

@@ -23,6 +23,7 @@ import type {
   Topology,
 } from "topojson-specification";
 import type { MapBBox, MapShape, UsMapData } from "#app/components/territory-map/map-data.ts";
+import { US_STATE_CODE_BY_FIPS } from "#kernel/us-states.ts";
 import {
   encodeLines,
   encodePolygons,
@@ -33,7 +34,6 @@ import {
   toDecipixelLine,
   toDecipixelRing,
 } from "./geometry.ts";
-import { STATE_FIPS_TO_USPS } from "./state-codes.ts";
 
 export const VIEWBOX: [number, number, number, number] = [0, 0, 959, 593];
 export const FIT_EXTENT: [[number, number], [number, number]] = [
@@ -164,7 +164,7 @@ function indexPortions(
   portionCounties: PortionCounties,
   counties: readonly CountyGeometry[],
 ): { portionOfCounty: Map<string, string>; splitStates: Set<string> } {
-  const fipsByUsps = new Map(Object.entries(STATE_FIPS_TO_USPS).map(([fips, usps]) => [usps, fips]));
+  const fipsByUsps = new Map(Object.entries(US_STATE_CODE_BY_FIPS).map(([fips, usps]) => [usps, fips]));
   const portionOfCounty = new Map<string, string>();
   const splitStates = new Set<string>();
   for (const [key, entries] of Object.entries(portionCounties)) {
@@ -219,7 +219,7 @@ export function buildUsMap(
 
   for (const geometry of statesObject.geometries) {
     const fips = idOf(geometry as CountyGeometry);
-    const usps = STATE_FIPS_TO_USPS[fips];
+    const usps = US_STATE_CODE_BY_FIPS[fips];
     // Territories (PR, GU, …) have no USPS entry here; split states are drawn as portions.
     if (!usps || splitStates.has(fips) || !isAreaGeometry(geometry)) continue;
     const f = feature(simplified, geometry) as Feature<GeoPolygon | MultiPolygon>;

@@ -1,9 +1,13 @@
 /**
  * Guards run first in every loader and action. They read the session on the server (never trusting the client)
  * and redirect: anonymous → /login?redirectTo=…, non-admin on /admin → /dashboard.
+ *
+ * The portal and admin areas each hang under one layout route whose middleware runs the area's guard for every
+ * child loader and action ({@link portalMiddleware}, {@link adminMiddleware}); children read the checked user
+ * with {@link areaUser}.
  */
-import { redirect, type RouterContextProvider } from "react-router";
-import { type AppServices, servicesContext } from "../context.ts";
+import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
+import { servicesContext } from "../context.ts";
 
 export type SessionUser = {
   id: string;
@@ -15,10 +19,6 @@ export type SessionUser = {
 };
 
 type Ctx = Readonly<RouterContextProvider>;
-
-export function services(context: Ctx): AppServices {
-  return context.get(servicesContext);
-}
 
 const userCache = new WeakMap<Request, Promise<SessionUser | null>>();
 
@@ -34,7 +34,7 @@ export function getUser(context: Ctx, request: Request): Promise<SessionUser | n
 
 async function lookup(context: Ctx, request: Request): Promise<SessionUser | null> {
   if (!request.headers.get("Cookie")?.includes("session_token")) return null;
-  const session = await services(context).auth.api.getSession({ headers: request.headers });
+  const session = await context.get(servicesContext).auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const u = session.user as typeof session.user & {
     role?: string | null;
@@ -77,4 +77,32 @@ export async function requireAnonymous(context: Ctx, request: Request): Promise<
 
 export function homeFor(user: Pick<SessionUser, "role">): string {
   return user.role === "admin" ? "/admin/dashboard" : "/dashboard";
+}
+
+const AREA_USER_KEY = Symbol.for("poundcodes.area-user-context");
+const g = globalThis as unknown as Record<symbol, unknown>;
+g[AREA_USER_KEY] ??= createContext<SessionUser | null>(null);
+/** The user the area's guard admitted (the key is on globalThis: the server build bundles its own copy). */
+const areaUserContext = g[AREA_USER_KEY] as ReturnType<typeof createContext<SessionUser | null>>;
+
+/** The portal guard: every /dashboard loader and action runs behind it. Anonymous → /login. */
+export const portalMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  context.set(areaUserContext, await requireUser(context, request));
+  return next();
+};
+
+/** The admin guard: every /admin loader and action runs behind it. Anonymous → /login, non-admin → /dashboard. */
+export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  context.set(areaUserContext, await requireAdmin(context, request));
+  return next();
+};
+
+/**
+ * The signed-in user inside a guarded area. Throws if called outside one, so a child route moved out of its area
+ * fails closed.
+ */
+export function areaUser(context: Ctx): SessionUser {
+  const user = context.get(areaUserContext);
+  if (!user) throw new Error("areaUser() was called outside a guarded area layout");
+  return user;
 }

@@ -1,10 +1,4 @@
-/** Shared helpers for route actions: client IP, request headers for auth calls, reading a form safely. */
-import type { RouterContextProvider } from "react-router";
-import { requestContext } from "../context.ts";
-
-export function clientIp(context: Readonly<RouterContextProvider>): string {
-  return context.get(requestContext).ip;
-}
+/** Reading a submitted form safely. */
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters being removed
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;

@@ -1,41 +1,36 @@
 /**
- * The guard every public form passes before its domain call (ARCHITECTURE §6.5): a honeypot field that people
- * leave empty, and a per-address rate limit kept in the database.
+ * The guard every public form passes before its domain call: a honeypot field that people leave empty, and a
+ * per-address rate limit kept in the database. Refusals are domain errors, answered like any other.
  */
-import type { RouterContextProvider } from "react-router";
-import type { AppServices } from "../context.ts";
-import { hitRateLimit, RATE_RULES } from "../domain/ratelimit/ratelimit.ts";
-import { clientIp } from "./forms.ts";
+import { HONEYPOT_FIELD } from "#kernel/forms.ts";
+import type { AppServices } from "#server/context.ts";
+import { DomainError, RateLimitedError } from "#server/domain/errors.ts";
+import { hitRateLimit, RATE_RULES } from "#server/domain/ratelimit/ratelimit.ts";
 
-export const HONEYPOT_FIELD = "website";
-
-export type FormRejection = { ok: false; title: string; message: string; status: number };
-
-export async function guardPublicForm(
-  s: AppServices,
-  context: Readonly<RouterContextProvider>,
-  form: FormData,
-  formName: string,
-): Promise<FormRejection | null> {
-  const trap = form.get(HONEYPOT_FIELD);
-  if (typeof trap === "string" && trap.trim() !== "") {
-    return {
-      ok: false,
+/** A bot filled in the hidden field. */
+export class HoneypotError extends DomainError {
+  override name = "HoneypotError";
+  constructor() {
+    super({
+      code: "honeypot",
+      status: 400,
       title: "Submission Failed",
       message: "Your request could not be accepted. Please try again.",
-      status: 400,
-    };
+    });
   }
-  if (!s.config.rateLimit) return null;
-  const r = await hitRateLimit(s.db, `${formName}:${clientIp(context)}`, RATE_RULES.publicForm);
+}
+
+/** @throws HoneypotError when the hidden field is filled, RateLimitedError past the per-address limit */
+export async function guardPublicForm(s: AppServices, ip: string, form: FormData, formName: string): Promise<void> {
+  const trap = form.get(HONEYPOT_FIELD);
+  if (typeof trap === "string" && trap.trim() !== "") throw new HoneypotError();
+  if (!s.config.rateLimit) return;
+  const r = await hitRateLimit(s.db, `${formName}:${ip}`, RATE_RULES.publicForm);
   if (!r.allowed) {
     const minutes = Math.ceil(r.retryAfterSeconds / 60);
-    return {
-      ok: false,
-      title: "Too Many Requests",
-      message: `You have sent several requests in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      status: 429,
-    };
+    throw new RateLimitedError(
+      r.retryAfterSeconds,
+      `You have sent several requests in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    );
   }
-  return null;
 }

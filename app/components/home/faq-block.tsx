@@ -6,7 +6,7 @@ import { stripHtml, truncate } from "#kernel/text.ts";
 
 export type FaqItem = { id: string; question: string; answer: string };
 
-/** Spec §9: at most 10 items, answers previewed at 150 characters. */
+/** The home page shows at most 10 FAQ items, each answer previewed at 150 characters. */
 const LIMIT = 10;
 const PREVIEW_CHARS = 150;
 

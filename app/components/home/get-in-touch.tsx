@@ -2,7 +2,7 @@ import { ArrowUpRight, Clock, Mail, MessagesSquare, Phone } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
-import { BUSINESS_HOURS, SALES_EMAIL, SALES_PHONE_DISPLAY, SALES_PHONE_TEL } from "#app/components/layout/nav-links.ts";
+import { CONTACT } from "#kernel/links.ts";
 
 function Tile({
   Icon,
@@ -64,22 +64,21 @@ export function GetInTouch() {
               <p className="mt-6 flex items-start gap-2.5 text-sm text-navy-200">
                 <Clock className="mt-0.5 size-4 shrink-0 text-gold-300" aria-hidden="true" />
                 <span>
-                  <span className="font-semibold text-white">Business hours:</span> {BUSINESS_HOURS}. Closed on
-                  weekends.
+                  <span className="font-semibold text-white">Business hours:</span> {CONTACT.hours}. Closed on weekends.
                 </span>
               </p>
             </div>
             <ul className="grid min-w-0 grid-cols-1 gap-3 lg:col-span-7">
-              <Tile Icon={Phone} label="Call us" value={SALES_PHONE_DISPLAY}>
+              <Tile Icon={Phone} label="Call us" value={CONTACT.phone}>
                 {(content, className) => (
-                  <a href={`tel:${SALES_PHONE_TEL}`} className={className}>
+                  <a href={CONTACT.phoneHref} className={className}>
                     {content}
                   </a>
                 )}
               </Tile>
-              <Tile Icon={Mail} label="Email sales" value={SALES_EMAIL}>
+              <Tile Icon={Mail} label="Email sales" value={CONTACT.salesEmail}>
                 {(content, className) => (
-                  <a href={`mailto:${SALES_EMAIL}`} className={className}>
+                  <a href={`mailto:${CONTACT.salesEmail}`} className={className}>
                     {content}
                   </a>
                 )}

@@ -2,15 +2,7 @@ import { ArrowRight } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-
-/** Stamped on the bars, bottom bar first (it lands first). */
-const BARS = [
-  { code: "#4LAW", offset: 0 },
-  { code: "#HELP", offset: 10 },
-  { code: "#EASY", offset: -8 },
-  { code: "#SSDI", offset: 6 },
-  { code: "#CASH", offset: -4 },
-] as const;
+import { goldBars } from "./gold-bars.ts";
 
 const STATS = [
   { value: "10", label: "#Codes in existence" },
@@ -19,7 +11,8 @@ const STATS = [
   { value: "60+", label: "countries reached" },
 ] as const;
 
-export function Hero() {
+/** The home hero. `codes` are the catalogue's #Codes (names such as "#4LAW"), stamped on the gold bars. */
+export function Hero({ codes }: { codes: readonly string[] }) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy-950 text-white">
       <div aria-hidden="true" className="hero-grid absolute inset-0 -z-10" />
@@ -72,7 +65,7 @@ export function Hero() {
         </div>
 
         <div className="lg:col-span-5">
-          <GoldBars />
+          <GoldBars codes={codes} />
         </div>
       </div>
     </section>
@@ -80,10 +73,10 @@ export function Hero() {
 }
 
 /**
- * Five gold bars that fall and stack (spec §9: 100 px high, 2 px apart, first starts after 0.5 s, then every
+ * Five gold bars that fall and stack (100 px high, 2 px apart, first starts after 0.5 s, then every
  * 0.2 s). Decorative. With prefers-reduced-motion they are simply shown stacked.
  */
-function GoldBars() {
+function GoldBars({ codes }: { codes: readonly string[] }) {
   return (
     <div
       aria-hidden="true"
@@ -91,15 +84,20 @@ function GoldBars() {
     >
       <div className="absolute inset-x-[-20%] inset-y-[-10%] -z-10 bg-[radial-gradient(closest-side,rgb(227_178_60/0.22),transparent)]" />
       <div className="flex flex-col-reverse gap-[2px]">
-        {BARS.map((bar, index) => (
+        {goldBars(codes).map((bar, index) => (
           <div
-            key={bar.code}
+            key={bar.key}
             className="gold-bar relative"
             style={{ "--bar-index": index, left: `${bar.offset}px` } as CSSProperties}
           >
             <div className="gold-bar-face absolute inset-0" />
             <div className="relative flex h-full flex-col items-center justify-center gap-1">
-              <span className="gold-bar-stamp text-[2rem] leading-none font-black tracking-[0.08em]">{bar.code}</span>
+              <span
+                data-testid="gold-bar-code"
+                className="gold-bar-stamp text-[2rem] leading-none font-black tracking-[0.08em]"
+              >
+                {bar.code}
+              </span>
               <span className="gold-bar-stamp text-[0.625rem] font-bold tracking-[0.32em] uppercase">
                 PoundCodes · Fine 999.9
               </span>

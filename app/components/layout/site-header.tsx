@@ -5,7 +5,8 @@ import { Form, Link, NavLink, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { Logo } from "./logo";
-import { MENU_LINKS, SALES_PHONE_DISPLAY, SALES_PHONE_TEL } from "./nav-links";
+import { MENU_LINKS } from "./nav-links";
+import { CONTACT } from "#kernel/links.ts";
 import { useResolvedTheme } from "./use-theme";
 
 export type SiteHeaderUser = { name: string; email: string; role: string };
@@ -189,11 +190,11 @@ function MenuSheet({ user }: { user: SiteHeaderUser | null }) {
             )}
             <div className="flex items-center justify-between gap-2">
               <a
-                href={`tel:${SALES_PHONE_TEL}`}
+                href={CONTACT.phoneHref}
                 className="inline-flex items-center gap-2 rounded-md py-1 text-sm text-white/75 hover:text-white focus-visible:outline-2 focus-visible:outline-gold-300"
               >
                 <Phone className="size-4 text-gold-300" aria-hidden="true" />
-                {SALES_PHONE_DISPLAY}
+                {CONTACT.phone}
               </a>
               <ThemeToggle />
             </div>

@@ -1,17 +1,13 @@
 import { Check, Info } from "lucide-react";
 import { useId } from "react";
-import type { TerritoryView } from "#kernel/catalogue.ts";
 import { cn } from "#app/lib/utils.ts";
-import { CATEGORY_SECTION_ID, CATEGORY_SECTION_TITLE, cardStatus, categoryStatusIn } from "./actions";
-import type { CategoryOption } from "./types";
+import type { TerritoryView } from "#kernel/catalogue.ts";
+import { cardStatus, statusDotClass } from "#kernel/territory-status.ts";
+import { CATEGORY_SECTION_ID } from "./card-actions.ts";
+import { categoryStatusIn } from "./territory-views.ts";
+import type { CategoryOption } from "./types.ts";
 
-const DOT: Record<string, string> = {
-  available: "bg-[#2e9e6b] dark:bg-[#3dbe85]",
-  negotiations: "bg-[#e8890c] dark:bg-[#f5a524]",
-  licensed: "bg-[#d64545] dark:bg-[#f06a6a]",
-  partial: "bg-[#7b5cc9] dark:bg-[#9d85e6]",
-  unknown: "bg-muted-foreground",
-};
+const CATEGORY_SECTION_TITLE = "Choose a #Code category";
 
 export type CategorySectionProps = {
   categories: readonly CategoryOption[];
@@ -95,7 +91,7 @@ export function CategorySection({ categories, value, onChange, territory, prompt
                 <span className="flex h-5 items-center gap-1.5 text-xs text-muted-foreground">
                   {status ? (
                     <>
-                      <span aria-hidden="true" className={cn("size-2 rounded-full", DOT[status.key])} />
+                      <span aria-hidden="true" className={cn("size-2 rounded-full", statusDotClass(status.key))} />
                       <span>
                         <span className="sr-only">{territory?.name}: </span>
                         {status.label}

@@ -2,11 +2,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { NumberContext, TerritoryView } from "#kernel/catalogue.ts";
-import { cardStatus } from "./actions";
-import { CategorySection } from "./category-section";
-import { TerritoryList } from "./territory-list";
-import { TerritoryPanel } from "./territory-panel";
-import { ViewToggle } from "./view-toggle";
+import { cardStatus } from "#kernel/territory-status.ts";
+import { CategorySection } from "./category-section.tsx";
+import { TerritoryList } from "./territory-list.tsx";
+import { TerritoryPanel } from "./territory-panel.tsx";
+import { ViewToggle } from "./view-toggle.tsx";
 
 const LAW = "0b9d3e21-7c4a-4f6e-8d2b-5a1c9e3f7b62";
 
@@ -62,13 +62,17 @@ describe("TerritoryPanel", () => {
     expect(out).toContain("Ohio");
     expect(out).toContain(">Available<");
     expect(out).toContain("216");
-    expect(out).toContain("$1,250");
+    expect(out).toContain("$1,250.00");
     expect(out).toContain("(All categories, based on population)");
     expect(out).toContain("Setup deposit");
-    expect(out).toContain("$200");
+    expect(out).toContain("$200.00");
     expect(out).toContain("$0.05");
     expect(out).toContain("$0.02");
+    expect(out).toContain("Per web-form lead");
+    expect(out).toContain("$0.50");
     expect(out).toContain("Select Category &amp; Reserve");
+    // Every amount has two decimals.
+    for (const amount of out.match(/\$[\d,]+(?:\.\d+)?/g) ?? []) expect(amount).toMatch(/\.\d\d$/);
   });
 
   it("offers the waitlist and a question link for a taken territory", () => {
@@ -90,21 +94,18 @@ describe("TerritoryPanel", () => {
     expect(out).toMatch(/<button[^>]*disabled=""[^>]*>Inquire<\/button>/);
   });
 
-  it("shows the category's quote lines", () => {
+  it("shows one monthly figure for the page's #Code, explained by lines that add up to it", () => {
     const t = territory({
       pricing: {
         ...territory().pricing,
         categoryQuote: {
+          categoryId: LAW,
           categoryName: "#4LAW",
           finalMonthlyCents: 150_000,
           lines: [
             { key: "base", label: "Base monthly fee", cents: 125_000, kind: "monthly" },
-            { key: "category", label: "Category adjustment (#4LAW +20%)", cents: 25_000, kind: "adjustment" },
+            { key: "category", label: "Category adjustment (#4LAW 120%)", cents: 25_000, kind: "adjustment" },
             { key: "monthly_total", label: "Monthly total", cents: 150_000, kind: "total" },
-            { key: "setup", label: "Setup deposit", cents: 30_000, kind: "one_off" },
-            { key: "per_minute", label: "Per minute", cents: 5, kind: "usage" },
-            { key: "per_sms", label: "Per SMS", cents: 2, kind: "usage" },
-            { key: "per_web_form_lead", label: "Per web-form lead", cents: 50, kind: "usage" },
           ],
         },
       },
@@ -112,29 +113,101 @@ describe("TerritoryPanel", () => {
     const out = html(
       <TerritoryPanel territory={t} status={cardStatus("available")} selected onAction={() => {}} titleId="p" />,
     );
-    expect(out).toContain("#4LAW pricing");
-    expect(out).toContain("Category adjustment (#4LAW +20%)");
+    expect(out).toContain("#4LAW monthly fee");
+    expect(out).toMatch(/data-testid="monthly-figure"[^>]*><span[^>]*>\$1,500\.00</);
+    expect(out).toContain("(#4LAW in Ohio, based on population)");
+    // The all-categories fee is not a second monthly price on a #Code page.
+    expect(out).not.toContain("(All categories, based on population)");
+    expect(out).not.toContain("$1,250.00 ");
+    expect(out).toContain("Category adjustment (#4LAW 120%)");
     expect(out).toContain("+$250.00");
-    expect(out).toContain("Monthly total");
-    expect(out).toContain("$1,500.00");
-    expect(out).toContain("$300");
+    expect(out).toMatch(/data-testid="breakdown-total"[^>]*><dt[^>]*>Monthly total<\/dt><dd[^>]*>\$1,500\.00</);
+    expect(out).toContain("$200.00");
     expect(out).toContain("Per web-form lead");
     expect(out).toContain("$0.50");
+  });
+
+  it("prices the #Code chosen on other pages", () => {
+    const t = territory({
+      categories: [
+        {
+          categoryId: LAW,
+          name: "#4LAW",
+          slug: "hash-4law",
+          kind: "poundcode",
+          status: "available",
+          monthlyCents: 156_250,
+        },
+      ],
+    });
+    const out = html(
+      <TerritoryPanel
+        territory={t}
+        status={cardStatus("available")}
+        selected
+        onAction={() => {}}
+        categoryId={LAW}
+        titleId="p"
+      />,
+    );
+    expect(out).toContain("#4LAW monthly fee");
+    expect(out).toContain("$1,562.50");
+    expect(out).not.toContain("$1,250.00");
+  });
+
+  it("says the territory is held for the visitor after they reserved it, instead of the waitlist", () => {
+    const t = territory({ listStatus: "negotiations" });
+    const visitor = html(
+      <TerritoryPanel
+        territory={t}
+        status={cardStatus(t.listStatus)}
+        selected
+        onAction={() => {}}
+        hold={{ territoryId: t.id, categoryId: LAW, categoryName: "#4LAW", confirmed: false }}
+        titleId="p"
+      />,
+    );
+    expect(visitor).toContain("Held for you");
+    expect(visitor).toContain("#4LAW in Ohio is reserved for you.");
+    expect(visitor).toContain("confirm it");
+    expect(visitor).toContain("24 hours");
+    expect(visitor).toContain("licensing team");
+    expect(visitor).not.toContain("Join Waitlist");
+    expect(visitor).not.toContain("In Negotiations");
+
+    const member = html(
+      <TerritoryPanel
+        territory={t}
+        status={cardStatus(t.listStatus)}
+        selected
+        onAction={() => {}}
+        hold={{ territoryId: t.id, categoryId: LAW, categoryName: "#4LAW", confirmed: true }}
+        titleId="p"
+      />,
+    );
+    expect(member).toContain("Your hold lasts 5 business days");
+    expect(member).not.toContain("24 hours");
+    expect(member).not.toContain("Join Waitlist");
   });
 });
 
 describe("TerritoryList", () => {
-  it("links each card to its territory page, staggered by 20 ms", () => {
+  it("links each card to its territory page in name order, staggered by 20 ms", () => {
     const list = [
       territory(),
       territory({ id: "t-ca-n", key: "CA-N", name: "Northern California", slug: "northern-california" }),
+      territory({ id: "t-ak", key: "AK", name: "Alaska", slug: "alaska" }),
+      territory({ id: "t-al", key: "AL", name: "Alabama", slug: "alabama" }),
     ];
     const out = html(<TerritoryList territories={list} context={poundcode} selectedId={null} onSelect={() => {}} />);
     expect(out).toContain("Available States &amp; Portions");
     expect(out).toContain('href="/number/hash-4law/ohio"');
     expect(out).toContain('href="/number/hash-4law/northern-california"');
+    const order = [...out.matchAll(/href="\/number\/hash-4law\/([a-z-]+)"/g)].map((m) => m[1]);
+    expect(order).toEqual(["alabama", "alaska", "northern-california", "ohio"]);
     expect(out).toContain("animation-delay:0ms");
     expect(out).toContain("animation-delay:20ms");
+    expect(out).toContain("$1,250.00/mo");
   });
 
   it("shows the loading and empty texts", () => {
@@ -150,7 +223,9 @@ describe("TerritoryList", () => {
 describe("CategorySection", () => {
   it("is the scroll target with the #Codes as radios and their status in the selected territory", () => {
     const t = territory({
-      categories: [{ categoryId: LAW, name: "#4LAW", slug: "hash-4law", kind: "poundcode", status: "licensed" }],
+      categories: [
+        { categoryId: LAW, name: "#4LAW", slug: "hash-4law", kind: "poundcode", status: "licensed", monthlyCents: 1 },
+      ],
     });
     const out = renderToStaticMarkup(
       <CategorySection

@@ -1,11 +1,19 @@
 import { ChevronRight } from "lucide-react";
-import type { MouseEvent } from "react";
+import { type MouseEvent, useMemo } from "react";
 import { Link } from "react-router";
-import { formatAreaCodes, formatMonthlyPrice } from "#app/components/territory-map/format.ts";
+import { formatAreaCodes } from "#app/components/territory-map/format.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { type NumberContext, type TerritoryView, territoryCardHref } from "#kernel/catalogue.ts";
 import { cn } from "#app/lib/utils.ts";
-import { cardStatus, LIST_EMPTY, LIST_LOADING, LIST_TITLE, staggerDelay } from "./actions";
+import { type NumberContext, type TerritoryView, territoryCardHref } from "#kernel/catalogue.ts";
+import { formatCents } from "#kernel/format.ts";
+import { cardStatus } from "#kernel/territory-status.ts";
+import { staggerDelay } from "./format.ts";
+import { monthlyFigure } from "./price-story.ts";
+import { sortedByName } from "./territory-views.ts";
+
+const LIST_TITLE = "Available States & Portions";
+const LIST_LOADING = "Loading Available Territories...";
+const LIST_EMPTY = "No territories available at this time.";
 
 export type TerritoryListProps = {
   territories: readonly TerritoryView[];
@@ -13,6 +21,8 @@ export type TerritoryListProps = {
   selectedId: string | null;
   onSelect: (id: string) => void;
   onHover?: (id: string | null) => void;
+  /** The #Code chosen on vanity and all-numbers pages: each card shows its price, as the detail card does. */
+  categoryId?: string | null;
   loading?: boolean;
   /** id of the title, for aria-labelledby. */
   titleId?: string;
@@ -23,7 +33,7 @@ function isPlainClick(e: MouseEvent): boolean {
 }
 
 /**
- * 'Available States & Portions' (spec 1 §2): one card per territory, each a real link to its page, entering
+ * 'Available States & Portions': one card per territory in name order, each a real link to its page, entering
  * 20 ms apart. A plain click also selects the territory in place.
  */
 export function TerritoryList({
@@ -32,9 +42,11 @@ export function TerritoryList({
   selectedId,
   onSelect,
   onHover,
+  categoryId = null,
   loading = false,
   titleId,
 }: TerritoryListProps) {
+  const ordered = useMemo(() => sortedByName(territories), [territories]);
   return (
     <section aria-labelledby={titleId} className="grid gap-5">
       <div className="flex items-baseline justify-between gap-4">
@@ -61,10 +73,10 @@ export function TerritoryList({
         </p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
-          {territories.map((t, i) => {
+          {ordered.map((t, i) => {
             const status = cardStatus(t.listStatus);
             const selected = t.id === selectedId;
-            const price = formatMonthlyPrice(t.pricing.baseMonthlyCents);
+            const figure = monthlyFigure(t, categoryId);
             return (
               <li
                 key={t.id}
@@ -101,10 +113,10 @@ export function TerritoryList({
                   <span className="mt-auto flex items-end justify-between gap-3 border-t border-border/70 pt-3">
                     <span>
                       <span className="block text-[0.7rem] font-medium tracking-wide text-muted-foreground uppercase">
-                        Base monthly
+                        {figure.categoryName ? `${figure.categoryName} monthly` : "Base monthly"}
                       </span>
                       <span className="text-base font-bold tracking-tight text-foreground tabular-nums">
-                        {price ?? "On request"}
+                        {formatCents(figure.cents)}/mo
                       </span>
                     </span>
                     <span className="flex items-center gap-2">

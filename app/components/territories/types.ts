@@ -2,17 +2,31 @@ import type { SubmissionResult } from "@conform-to/react";
 
 /**
  * What the reservation action (props.action of ReservationDialog, e.g. "/resources/reserve") answers.
- * - ok: the reservation is recorded; the territory × category is now in negotiations.
+ * - ok: the reservation is recorded; the territory × category is now in negotiations. `confirmed` is true for a
+ *   signed-in, verified user (held 5 business days at once) and false for a visitor (held 24 hours unless
+ *   confirmed from the email).
  * - not ok: `title`/`message` are toasted (e.g. 'Territory Not Available', 'Select Category'); `result` is
  *   Conform's `submission.reply(...)` carrying field errors, shown under the fields.
  */
 export type ReserveResponse =
-  | { ok: true; status: "negotiations"; territoryId: string; categoryId: string; title: string; message: string }
+  | {
+      ok: true;
+      status: "negotiations";
+      territoryId: string;
+      categoryId: string;
+      reservationId: string;
+      confirmed: boolean;
+      title: string;
+      message: string;
+    }
   | { ok: false; title?: string; message?: string; result?: SubmissionResult<string[]> };
+
+/** A reservation the action accepted, as the page records it. */
+export type Reserved = { territoryId: string; categoryId: string; confirmed: boolean };
 
 /** What the waitlist action (props.action of WaitlistDialog) answers. */
 export type WaitlistResponse =
-  | { ok: true; alreadyJoined: boolean; title: string; message: string }
+  | { ok: true; title: string; message: string }
   | { ok: false; title?: string; message?: string; result?: SubmissionResult<string[]> };
 
 /** A #Code the visitor can pick on vanity / all-numbers pages. */

@@ -8,7 +8,7 @@ const OPTIONS: { value: ExplorerView; label: string; Icon: typeof MapIcon }[] = 
   { value: "list", label: "List", Icon: LayoutList },
 ];
 
-/** Map / list segmented control: two toggle buttons, the current one pressed (spec 1 §2: the default is the map). */
+/** Map / list segmented control: two toggle buttons, the current one pressed (the explorer opens on the map). */
 export function ViewToggle({
   value,
   onChange,

@@ -1,4 +1,4 @@
-import type { MapShape } from "./map-data";
+import type { MapShape } from "./map-data.ts";
 
 /** Shapes smaller than this (viewBox units²) get a labelled callout box in the Atlantic. */
 export const CALLOUT_MAX_AREA = 450;

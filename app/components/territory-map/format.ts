@@ -1,9 +1,9 @@
-import { formatCentsShort } from "#kernel/format.ts";
+import { formatCents } from "#kernel/format.ts";
 
-/** "$1,234/mo" (or "$1,234.50/mo"); null when the territory has no base price. */
+/** "$1,234.00/mo", with two decimals like every price; null when the territory has no base price. */
 export function formatMonthlyPrice(cents: number | null | undefined): string | null {
   if (cents === null || cents === undefined || !Number.isFinite(cents)) return null;
-  return `${formatCentsShort(Math.round(cents))}/mo`;
+  return `${formatCents(Math.round(cents))}/mo`;
 }
 
 /** "213, 310, 323 +4 more" — at most `max` codes, in the order given. */

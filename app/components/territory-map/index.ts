@@ -1,5 +1,5 @@
-export { MapLegend } from "./MapLegend";
-export type { MapShape, UsMapData } from "./map-data";
-export { TerritoryMap } from "./TerritoryMap";
-export { TerritoryMapView } from "./TerritoryMapView";
-export type { MapTerritory, TerritoryMapProps } from "./types";
+export { MapLegend } from "./map-legend.tsx";
+export type { MapShape, UsMapData } from "./map-data.ts";
+export { TerritoryMap } from "./territory-map.tsx";
+export { TerritoryMapView } from "./territory-map-view.tsx";
+export type { MapTerritory, TerritoryMapProps } from "./types.ts";

@@ -3,7 +3,7 @@
  * an immutable hashed asset, fetched once per page life and shared by every map instance.
  */
 import mapUrl from "#app/generated/us-map.json?url";
-import type { UsMapData } from "./map-data";
+import type { UsMapData } from "./map-data.ts";
 
 export { mapUrl };
 

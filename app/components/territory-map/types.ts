@@ -1,10 +1,10 @@
-import type { MapStatus } from "#kernel/territory-status.ts";
+import type { DisplayStatus } from "#kernel/territory-status.ts";
 
 /** One territory as the map shows it. `key` is the map key: "OH", "DC", "CA-N", … */
 export type MapTerritory = {
   key: string;
   name: string;
-  status: MapStatus;
+  status: DisplayStatus;
   areaCodes: string[];
   /** Base monthly fee in cents (pricing.baseMonthly); null when not priced. */
   baseMonthlyCents: number | null;
@@ -21,4 +21,6 @@ export type TerritoryMapProps = {
   className?: string;
   /** Accessible name of the map; defaults to "Map of licensing territories". */
   ariaLabel?: string;
+  /** The hover and focus tooltip; default true. The home map turns it off while its popup is open. */
+  showTooltip?: boolean;
 };

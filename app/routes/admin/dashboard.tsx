@@ -1,7 +1,7 @@
 import { FolderTree, Mail, Map as MapIcon, Ticket, Upload, Users } from "lucide-react";
 import { LinkCard } from "#app/components/dashboard/link-card.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { requireAdmin } from "#server/auth/guards.ts";
+import { areaUser } from "#server/auth/guards.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [
@@ -9,8 +9,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdmin(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = areaUser(context);
   return { name: user.name };
 }
 
@@ -55,8 +55,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <LinkCard
           to="/admin/emails"
           icon={Mail}
-          title="Email Outbox"
-          description="Every email the product sent or is retrying."
+          title="Mailbox"
+          description="Every email the product has sent or is sending."
         />
       </div>
     </>

@@ -1,97 +1,275 @@
-import { Form, Link } from "react-router";
+import { getInputProps, type SubmissionResult } from "@conform-to/react";
+import { Send } from "lucide-react";
+import { Link } from "react-router";
+import { z } from "zod";
+import {
+  ActionAnswerNotice,
+  DataTable,
+  dataColumns,
+  FormDialogButton,
+  RowActionForm,
+} from "#app/components/data-table/index.ts";
+import { Field } from "#app/components/forms/field.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import { EMAIL_STATUSES, type EmailStatus } from "#kernel/enums.ts";
 import { formatDateTime } from "#kernel/format.ts";
-import { requireAdmin, services } from "#server/auth/guards.ts";
-import { listOutbox } from "#server/domain/email/outbox.ts";
+import { defineList } from "#kernel/list-query.ts";
+import { truncate } from "#kernel/text.ts";
+import { areaUser } from "#server/auth/guards.ts";
+import {
+  listOutboxPage,
+  listOutboxTemplates,
+  retryOutboxMessage,
+  sendTestEmail,
+} from "#server/domain/email/outbox-list.ts";
+import { formAction, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/emails";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Email Outbox · Admin · PoundCodes" },
+  { title: "Mailbox · Admin · PoundCodes" },
   { name: "robots", content: "noindex" },
 ];
 
+/**
+ * The mailbox list in the URL: search (recipient or subject), status and template filters, sort by created date,
+ * status or attempts, 25 a page. `to` (one exact recipient) is set by links from elsewhere.
+ */
+const mailbox = defineList({
+  sorts: { created: "desc", status: "asc", attempts: "desc" },
+  defaultSort: "created",
+  filters: {
+    status: z.enum(EMAIL_STATUSES),
+    template: z.string().regex(/^[a-z0-9_]{1,64}$/),
+    to: z.string().trim().toLowerCase().max(320),
+  },
+});
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
   const s = services(context);
-  const to = new URL(request.url).searchParams.get("to") ?? undefined;
-  const rows = await listOutbox(s.db, { limit: 200, to });
+  const query = mailbox.parse(new URL(request.url).searchParams);
+  const [page, templates] = await Promise.all([listOutboxPage(s.db, query), listOutboxTemplates(s.db)]);
   return {
-    transport: s.mail.transport.name,
-    to: to ?? "",
-    messages: rows.map((r) => ({
+    query,
+    total: page.total,
+    templates,
+    delivering: s.mail.transport.name === "smtp",
+    adminEmail: areaUser(context).email,
+    messages: page.rows.map((r) => ({
       id: r.id,
       to: r.toAddress,
       subject: r.subject,
       template: r.template,
       status: r.status,
       attempts: r.attempts,
+      lastError: r.lastError,
       createdAt: r.createdAt.toISOString(),
     })),
   };
 }
 
-const statusVariant = { sent: "resolved", pending: "pending_admin", sending: "open", failed: "destructive" } as const;
+const sendTestSchema = z.object({
+  intent: z.literal("send-test"),
+  to: z
+    .string({ error: "Enter the address to send the test email to." })
+    .trim()
+    .toLowerCase()
+    .max(254, "That address is too long.")
+    .pipe(z.email("Please enter a valid email address.")),
+});
 
-export default function AdminEmails({ loaderData }: Route.ComponentProps) {
-  const { messages, transport, to } = loaderData;
+const retrySchema = z.object({
+  intent: z.literal("retry"),
+  id: z.uuid("This email does not exist."),
+});
+
+/**
+ * Two things an administrator does here: send a test email (a dialog) and retry a failed email (a row button that
+ * also works without JavaScript). Both answer `{ ok, title, message }`: a toast with JavaScript, a notice on the
+ * page without. The admin layout's guard has already admitted the caller.
+ */
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, {
+    schema: z.discriminatedUnion("intent", [sendTestSchema, retrySchema]),
+    refusals: "toast",
+    run: async (value, { s, actor }) => {
+      if (value.intent === "send-test") {
+        await sendTestEmail(s.db, actor, { to: value.to });
+        return {
+          ok: true as const,
+          title: "Test Email Sent",
+          message: `A test email is on its way to ${value.to}; it is at the top of the mailbox.`,
+        };
+      }
+      await retryOutboxMessage(s.db, actor, { id: value.id });
+      return { ok: true as const, title: "Email Queued Again", message: "It will be sent again in a moment." };
+    },
+  });
+
+type Message = Route.ComponentProps["loaderData"]["messages"][number];
+
+const STATUS_LABEL: Record<EmailStatus, string> = {
+  pending: "Pending",
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed",
+};
+const STATUS_VARIANT = { sent: "resolved", pending: "pending_admin", sending: "open", failed: "destructive" } as const;
+
+/** verify_email → "Verify email". */
+function templateLabel(template: string): string {
+  const words = template.replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const col = dataColumns<Message>();
+const columns = col.columns([
+  col.accessor("createdAt", {
+    id: "created",
+    header: "Created",
+    cell: (c) => <time dateTime={c.getValue()}>{formatDateTime(c.getValue())}</time>,
+    meta: { className: "whitespace-nowrap" },
+  }),
+  col.accessor("to", { header: "To", meta: { className: "break-all" } }),
+  col.accessor("subject", {
+    header: "Subject",
+    cell: (c) => (
+      <Link
+        to={`/admin/emails/${c.row.original.id}`}
+        className="font-medium underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-current"
+      >
+        {c.getValue()}
+      </Link>
+    ),
+    meta: { card: "title" },
+  }),
+  col.accessor("template", {
+    header: "Template",
+    cell: (c) => {
+      const template = c.getValue();
+      return template ? templateLabel(template) : <span className="text-muted-foreground">None</span>;
+    },
+  }),
+  col.accessor("status", {
+    header: "Status",
+    cell: (c) => {
+      const m = c.row.original;
+      return (
+        <div className="grid justify-items-start gap-1">
+          <Badge variant={STATUS_VARIANT[m.status]}>{STATUS_LABEL[m.status]}</Badge>
+          {m.status === "failed" && m.lastError ? (
+            <span className="max-w-64 text-xs break-words text-muted-foreground">
+              {truncate(m.lastError, 120).text}
+            </span>
+          ) : null}
+        </div>
+      );
+    },
+  }),
+  col.accessor("attempts", { header: "Attempts", meta: { className: "text-right tabular-nums" } }),
+]);
+
+const STATUS_OPTIONS = EMAIL_STATUSES.map((status) => ({ value: status, label: STATUS_LABEL[status] }));
+
+type SendTestAnswer =
+  | { ok: true; title: string; message: string }
+  | { ok: false; title?: string; message?: string; result?: SubmissionResult<string[]> };
+
+export default function AdminEmails({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, total, messages, templates, delivering, adminEmail } = loaderData;
   return (
     <>
-      <PageHeader
-        title="Email Outbox"
-        subtitle={
-          transport === "smtp"
-            ? "Messages delivered over SMTP, with retries for failed sends."
-            : "No SMTP_URL is set: messages are kept here (the dev mailbox) and printed to the server log."
-        }
-      />
-      <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 pb-24 sm:px-6">
-        <Form method="get" className="flex flex-wrap items-end gap-3">
-          <div className="grid gap-1.5">
-            <Label htmlFor="to">Recipient</Label>
-            <Input id="to" name="to" type="email" defaultValue={to} className="w-72 max-w-full" />
-          </div>
-          <Button type="submit" variant="outline">
-            Filter
-          </Button>
-        </Form>
-        {messages.length === 0 ? (
-          <p className="text-muted-foreground">{to ? `No emails to ${to}.` : "No emails yet."}</p>
-        ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Created</TableHead>
-                <TableHead>To</TableHead>
-                <TableHead>Subject</TableHead>
-                <TableHead>Status</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {messages.map((m) => (
-                <TableRow key={m.id}>
-                  <TableCell className="whitespace-nowrap">{formatDateTime(m.createdAt)}</TableCell>
-                  <TableCell className="break-all">{m.to}</TableCell>
-                  <TableCell>
-                    <Link to={`/admin/emails/${m.id}`} className="font-medium underline-offset-4 hover:underline">
-                      {m.subject}
-                    </Link>
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant={statusVariant[m.status]}>{m.status}</Badge>
-                    {m.attempts > 1 ? (
-                      <span className="ml-2 text-xs text-muted-foreground">{m.attempts} attempts</span>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+      <PageHeader title="Mailbox" subtitle="Every email the product has sent or is sending." />
+      <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 pb-24 sm:px-6 lg:px-8">
+        {delivering ? null : (
+          <Alert variant="warning">
+            <AlertTitle>Emails are not being delivered</AlertTitle>
+            <p>Outgoing email is not connected yet, so messages are kept here instead of reaching inboxes.</p>
+          </Alert>
         )}
+        <ActionAnswerNotice answer={actionData} />
+        {query.filters.to ? (
+          <p className="text-sm text-muted-foreground">
+            Only emails to <span className="font-medium text-foreground">{query.filters.to}</span>.{" "}
+            <Link
+              to={`/admin/emails${mailbox.href(query, { filters: { to: undefined } })}`}
+              className="font-medium text-foreground underline underline-offset-4 hover:no-underline"
+            >
+              Show every recipient
+            </Link>
+          </p>
+        ) : null}
+        <DataTable
+          list={mailbox}
+          query={query}
+          columns={columns}
+          rows={messages}
+          total={total}
+          getRowId={(m) => m.id}
+          label="Emails"
+          noun={{ one: "email", other: "emails" }}
+          search={{ label: "Search", placeholder: "Recipient or subject" }}
+          filters={[
+            { name: "status", label: "Status", allLabel: "All statuses", options: STATUS_OPTIONS },
+            {
+              name: "template",
+              label: "Template",
+              allLabel: "All templates",
+              options: templates.map((t) => ({ value: t, label: templateLabel(t) })),
+            },
+          ]}
+          toolbarActions={
+            <FormDialogButton<SendTestAnswer, { intent: string; to: string }>
+              trigger={
+                <>
+                  <Send aria-hidden="true" />
+                  Send test email
+                </>
+              }
+              triggerVariant="outline"
+              action="/admin/emails"
+              schema={sendTestSchema}
+              hidden={{ intent: "send-test" }}
+              title="Send a test email"
+              description="Check that email reaches a real inbox: we send a short test message to the address below."
+              submitLabel="Send Test Email"
+              pendingLabel="Sending…"
+            >
+              {(fields) => {
+                const { key, ...props } = getInputProps(fields.to, { type: "email", ariaAttributes: false });
+                return (
+                  <Field
+                    id={fields.to.id}
+                    errorId={fields.to.errorId}
+                    errors={fields.to.errors}
+                    label="Send to"
+                    hint="Your own address unless you change it."
+                  >
+                    {(control) => (
+                      <Input key={key} {...props} {...control} defaultValue={adminEmail} autoComplete="email" />
+                    )}
+                  </Field>
+                );
+              }}
+            </FormDialogButton>
+          }
+          emptyMessage="No emails yet."
+          noMatchMessage="No emails match your search and filters."
+          rowActions={(m) =>
+            m.status === "failed" ? (
+              <RowActionForm
+                intent="retry"
+                values={{ id: m.id }}
+                context={`the email to ${m.to}`}
+                pendingLabel="Retrying…"
+              >
+                Retry
+              </RowActionForm>
+            ) : null
+          }
+        />
       </div>
     </>
   );

@@ -16,7 +16,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { formatCents } from "#kernel/format.ts";
 import { EXTERNAL_LINKS } from "#kernel/links.ts";
-import { requireUser, services } from "#server/auth/guards.ts";
+import { areaUser } from "#server/auth/guards.ts";
+import { actorFor, services } from "#server/web/route-kit.ts";
 import { getDashboardOverview } from "#server/domain/licensing/overview.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -25,16 +26,16 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
-  const overview = await getDashboardOverview(services(context).db, user);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = areaUser(context);
+  const overview = await getDashboardOverview(services(context).db, actorFor(user, context));
   return { user: { name: user.name, email: user.email, role: user.role, emailVerified: user.emailVerified }, overview };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { user, overview } = loaderData;
   const isAdmin = user.role === "admin";
-  const lic = overview.licensee;
+  const profile = overview.profile;
   const fin = overview.financial;
   return (
     <>
@@ -57,13 +58,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <CardContent className="grid gap-4">
               <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
                 <dt className="text-muted-foreground">Company</dt>
-                <dd className="font-medium">{lic?.companyName || "—"}</dd>
+                <dd className="font-medium">{profile.companyName ?? "—"}</dd>
                 <dt className="text-muted-foreground">Contact</dt>
-                <dd className="font-medium">{lic?.contactName || user.name}</dd>
+                <dd className="font-medium">{profile.contactName ?? user.name}</dd>
                 <dt className="text-muted-foreground">Email</dt>
-                <dd className="font-medium break-all">{lic?.email || user.email}</dd>
+                <dd className="font-medium break-all">{profile.email ?? user.email}</dd>
                 <dt className="text-muted-foreground">Phone</dt>
-                <dd className="font-medium">{lic?.phone || "—"}</dd>
+                <dd className="font-medium">{profile.phone ?? "—"}</dd>
               </dl>
               <div>
                 <Button asChild variant="outline" size="sm">
@@ -102,7 +103,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   <p className="text-xs text-muted-foreground">
                     Provisioning (setup) total {formatCents(fin.provisioningTotalCents)} · Per minute{" "}
                     {formatCents(fin.rates.perMinute)} · Per SMS {formatCents(fin.rates.perSms)} · Per web-form lead{" "}
-                    {formatCents(fin.rates.perWebFormSubmission)} · Add-ons {formatCents(0)}
+                    {formatCents(fin.rates.perWebFormLead)} · Add-ons {formatCents(0)}
                   </p>
                 </div>
               ) : (

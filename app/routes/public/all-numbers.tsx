@@ -6,24 +6,23 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import type { FeaturedNumber, NumberContext, SearchResult } from "#kernel/catalogue.ts";
-import { services } from "#server/auth/guards.ts";
+import { services } from "#server/web/route-kit.ts";
 import { poundCodeCategories } from "#server/domain/catalogue/categories.ts";
 import { featuredNumbers } from "#server/domain/catalogue/numbers.ts";
 import { normalizeSearchQuery, searchNumbers } from "#server/domain/catalogue/search.ts";
 import { listTerritories } from "#server/domain/catalogue/territories.ts";
 import type { Route } from "./+types/all-numbers";
+import { pageMeta } from "#app/lib/seo.ts";
 
 const ALL: NumberContext = { kind: "all" };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: "Browse Numbers · #Codes and Vanity Numbers by Territory · PoundCodes" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Browse Numbers: #Codes and Vanity Numbers by Territory",
+    description:
       "Browse featured #Codes and vanity numbers, search by code, keyword, digits or area code, and see which territories are open.",
-  },
-  ...(loaderData ? [{ tagName: "link", rel: "canonical", href: `${loaderData.publicUrl}/all-numbers` }] : []),
-];
+    path: "/all-numbers",
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const s = services(context);

@@ -4,20 +4,21 @@ import { GetInTouch } from "#app/components/home/get-in-touch.tsx";
 import { Hero } from "#app/components/home/hero.tsx";
 import { NewsStrip } from "#app/components/home/news-strip.tsx";
 import { HomeTerritoryMap } from "#app/components/territories/index.ts";
-import { services } from "#server/auth/guards.ts";
+import { services } from "#server/web/route-kit.ts";
+import { poundCodeCategories } from "#server/domain/catalogue/categories.ts";
 import { listTerritories } from "#server/domain/catalogue/territories.ts";
 import { homeFaq, latestPosts } from "#server/domain/content/home.ts";
 import type { Route } from "./+types/home";
+import { organizationJsonLd, pageMeta } from "#app/lib/seo.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: "PoundCodes · Exclusive #Codes and Vanity Numbers by Territory" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Exclusive #Codes and Vanity Numbers by Territory",
+    description:
       "License memorable #Codes like #4LAW and premium vanity numbers, exclusively for your state or region and business category.",
-  },
-  ...(loaderData ? [{ tagName: "link", rel: "canonical", href: `${loaderData.publicUrl}/` }] : []),
-];
+    path: "/",
+    jsonLd: args.loaderData ? organizationJsonLd(args.loaderData.publicUrl) : undefined,
+  });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const s = services(context);
@@ -26,9 +27,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...t,
     categories: [],
   }));
+  // The hero's gold bars are stamped with the catalogue's own #Codes.
+  const codes = (await poundCodeCategories(s.db)).map((c) => c.name);
   const posts = await latestPosts(s.db);
   const faq = await homeFaq(s.db);
-  return { territories, posts, faq, publicUrl: s.config.publicUrl };
+  return { territories, codes, posts, faq, publicUrl: s.config.publicUrl };
 }
 
 const popupUrl = (territoryId: string) => `/resources/territory-popup/${territoryId}`;
@@ -36,7 +39,7 @@ const popupUrl = (territoryId: string) => `/resources/territory-popup/${territor
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero />
+      <Hero codes={loaderData.codes} />
       <BenefitCards />
       <HomeTerritoryMap territories={loaderData.territories} popupUrl={popupUrl} />
       <NewsStrip posts={loaderData.posts} />

@@ -1,25 +1,29 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { FormErrors, TextField } from "#app/components/forms/text-field.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { forgotPasswordSchema, loginSchema, safeRedirect } from "#kernel/schemas/auth.ts";
-import { AuthFlowError, requestPasswordReset, signIn } from "#server/auth/flows.ts";
-import { homeFor, requireAnonymous, services } from "#server/auth/guards.ts";
-import { RateLimitedError } from "#server/domain/ratelimit/ratelimit.ts";
-import { clientIp, readForm } from "#server/web/forms.ts";
+import { requestPasswordReset, signIn } from "#server/auth/flows.ts";
+import { homeFor, requireAnonymous } from "#server/auth/guards.ts";
+import { formAction } from "#server/web/route-kit.ts";
+import { readForm } from "#server/web/forms.ts";
 import type { Route } from "./+types/login";
+import { pageMeta } from "#app/lib/seo.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sign In · PoundCodes" },
-  { name: "description", content: "Sign in to your PoundCodes account to manage your #Codes, leads and billing." },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Sign In",
+    description: "Sign in to your PoundCodes account to manage your #Codes, leads and billing.",
+    path: "/login",
+    noindex: true,
+  });
 
-/** Messages the login page understands from its query string (spec §2 Login). */
+/** Messages the login page understands from its query string (`?message=`), shown as toasts. */
 export const LOGIN_MESSAGES: Record<
   string,
   { type: "success" | "info" | "error"; title: string; description: string }
@@ -46,58 +50,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const s = services(context);
-  const formData = await readForm(request);
-  const intent = formData.get("intent");
-
+export async function action(args: Route.ActionArgs) {
+  const intent = (await readForm(args.request.clone())).get("intent");
   if (intent === "forgot") {
-    const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    try {
-      await requestPasswordReset(s, { email: submission.value.email, ip: clientIp(context), headers: request.headers });
-    } catch (err) {
-      if (err instanceof RateLimitedError) {
-        return data({ intent, result: submission.reply({ formErrors: [err.message] }) }, { status: 429 });
-      }
-      throw err;
-    }
-    return redirect("/login?message=password_reset_email_sent");
-  }
-
-  const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== "success") {
-    return data({ intent: "login", result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-  }
-  try {
-    const { headers, role } = await signIn(s, {
-      email: submission.value.email,
-      password: submission.value.password,
-      ip: clientIp(context),
-      headers: request.headers,
+    return formAction(args, {
+      schema: forgotPasswordSchema,
+      run: async (v, { s, request, actor }) => {
+        await requestPasswordReset(s, { email: v.email, ip: actor.ip ?? "unknown", headers: request.headers });
+        return redirect("/login?message=password_reset_email_sent");
+      },
     });
-    const target = safeRedirect(submission.value.redirectTo, homeFor({ role }));
-    return redirect(target, { headers });
-  } catch (err) {
-    if (err instanceof AuthFlowError || err instanceof RateLimitedError) {
-      return data(
-        { intent: "login", result: submission.reply({ formErrors: [err.message], hideFields: ["password"] }) },
-        { status: err instanceof RateLimitedError ? 429 : 401 },
-      );
-    }
-    throw err;
   }
+  return formAction(args, {
+    schema: loginSchema,
+    hideFields: ["password"],
+    run: async (v, { s, request, actor }) => {
+      const { headers, role } = await signIn(s, {
+        email: v.email,
+        password: v.password,
+        ip: actor.ip ?? "unknown",
+        headers: request.headers,
+      });
+      return redirect(safeRedirect(v.redirectTo, homeFor({ role })), { headers });
+    },
+  });
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const navigation = useNavigation();
-  const forgot = params.get("forgot") === "1" || actionData?.intent === "forgot";
+  const answeredIntent = actionData?.result?.initialValue?.intent;
+  const forgot = params.get("forgot") === "1" || answeredIntent === "forgot";
   const message = params.get("message");
   const errorDescription = params.get("error_description");
   const notice = message ? LOGIN_MESSAGES[message] : undefined;
 
-  // Query messages become toasts, then the query is cleared (spec). Without JS the inline notice shows instead.
+  // Query messages become toasts, then the query is cleared. Without JS the inline notice shows instead.
   useEffect(() => {
     if (!notice && !errorDescription) return;
     if (notice) toast[notice.type](notice.title, { description: notice.description });
@@ -108,8 +96,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
     setParams(next, { replace: true, preventScrollReset: true });
   }, [notice, errorDescription, params, setParams]);
 
-  const loginResult = actionData?.intent === "login" ? actionData.result : undefined;
-  const forgotResult = actionData?.intent === "forgot" ? actionData.result : undefined;
+  const loginResult = answeredIntent === "forgot" ? undefined : actionData?.result;
+  const forgotResult = answeredIntent === "forgot" ? actionData?.result : undefined;
 
   useEffect(() => {
     const err = loginResult?.error?.[""];
@@ -177,7 +165,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
             ) : (
               <Form method="post" {...getFormProps(form)} className="grid gap-5" noValidate>
                 <input type="hidden" name="intent" value="login" />
-                <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
+                <input type="hidden" name="redirectTo" value={safeRedirect(params.get("redirectTo"), "")} />
                 <FormErrors id={form.errorId} errors={form.errors} />
                 <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
                 <TextField meta={fields.password} label="Password" type="password" autoComplete="current-password" />

@@ -3,13 +3,17 @@ import type { LucideIcon } from "lucide-react";
 import { data, Link, redirect, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Route } from "./+types/not-found";
+import { pageMeta } from "#app/lib/seo.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page not found · PoundCodes" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Page not found",
+    description: "The page you were looking for does not exist.",
+    path: args.location.pathname,
+    noindex: true,
+  });
 
-/** Short #Code links such as /hash-4law are permanent redirects to the number page (spec: /hash-4law → /number/hash-4law). */
+/** Short #Code links such as /hash-4law are permanent redirects to the number page (/number/hash-4law). */
 const HASH_PATH = /^\/(hash-[a-z0-9-]+)\/?$/i;
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -5,39 +5,22 @@ import { TerritoryExplorer } from "#app/components/territories/index.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import type { NumberContext } from "#kernel/catalogue.ts";
-import { services } from "#server/auth/guards.ts";
+import { throwAsRouteError } from "#server/web/respond.ts";
+import { services } from "#server/web/route-kit.ts";
 import { poundCodeCategories } from "#server/domain/catalogue/categories.ts";
-import {
-  lookupNumber,
-  NumberNotFoundError,
-  numberPageContent,
-  pageSubtitle,
-  pageTitle,
-} from "#server/domain/catalogue/numbers.ts";
+import { lookupNumber, numberPageContent, pageSubtitle, pageTitle } from "#server/domain/catalogue/numbers.ts";
 import { findTerritoryBySlug, listTerritories } from "#server/domain/catalogue/territories.ts";
 import type { Route } from "./+types/number";
-
-function decode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
+import { pageMeta } from "#app/lib/seo.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const s = services(context);
-  const identifier = decode(params.numberId).trim();
-  let ctx: NumberContext;
-  try {
-    ctx = await lookupNumber(s.db, identifier);
-  } catch (err) {
-    if (err instanceof NumberNotFoundError) throw data({ message: err.message }, { status: 404 });
-    throw err;
-  }
+  // Route parameters arrive decoded once by the router; decoding again would turn %2500 into NUL.
+  const identifier = params.numberId.trim();
+  const ctx: NumberContext = await lookupNumber(s.db, identifier).catch(throwAsRouteError);
   let initialSelectedId: string | null = null;
   if (params.territorySlug) {
-    const territory = await findTerritoryBySlug(s.db, decode(params.territorySlug));
+    const territory = await findTerritoryBySlug(s.db, params.territorySlug);
     if (!territory) throw data({ message: "Territory not found." }, { status: 404 });
     initialSelectedId = territory.id;
   }
@@ -56,32 +39,35 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
-  if (!loaderData || error) return [{ title: "Number not found · PoundCodes" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData, error } = args;
+  if (!loaderData || error)
+    return pageMeta(args, {
+      title: "Number not found",
+      description: "This number page does not exist.",
+      path: args.location.pathname,
+      noindex: true,
+    });
   const { title, subtitle, context, canonical, territories } = loaderData;
   const available = territories.filter((t) => t.mapStatus === "available").length;
   const description =
     context.kind === "poundcode"
       ? `License ${title} exclusively in your state or region. ${available} of ${territories.length} territories available now, priced by population.`
       : `${title}: ${subtitle}. See availability and pricing by territory.`;
-  return [
-    { title: `${title} · ${subtitle} · PoundCodes` },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: canonical },
-    { property: "og:title", content: `${title} · PoundCodes` },
-    { property: "og:description", content: description },
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "Service",
-        name: title,
-        description,
-        provider: { "@type": "Organization", name: "PoundCodes", telephone: "+1-800-580-1500" },
-        areaServed: { "@type": "Country", name: "United States" },
-        url: canonical,
-      },
+  return pageMeta(args, {
+    title: `${title} · ${subtitle}`,
+    description,
+    path: new URL(canonical).pathname,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "Service",
+      name: title,
+      description,
+      provider: { "@type": "Organization", name: "PoundCodes", telephone: "+1-800-580-1500" },
+      areaServed: { "@type": "Country", name: "United States" },
+      url: canonical,
     },
-  ];
+  });
 };
 
 const SECTIONS: Record<"poundcode" | "vanity" | "all", { title: string; body: string }[]> = {
@@ -185,7 +171,7 @@ export default function NumberPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const fallbackId = decode(useParams().numberId ?? "");
+  const fallbackId = useParams().numberId ?? "";
   const message =
     isRouteErrorResponse(error) && typeof error.data?.message === "string"
       ? error.data.message

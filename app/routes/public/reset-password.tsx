@@ -1,34 +1,33 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { FormErrors, TextField } from "#app/components/forms/text-field.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { MIN_PASSWORD_LENGTH, resetPasswordSchema } from "#kernel/schemas/auth.ts";
-import { AuthFlowError, resetPassword } from "#server/auth/flows.ts";
-import { services } from "#server/auth/guards.ts";
-import { readForm } from "#server/web/forms.ts";
+import { resetPassword } from "#server/auth/flows.ts";
+import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/reset-password";
+import { pageMeta } from "#app/lib/seo.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Choose a New Password · PoundCodes" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Choose a New Password",
+    description: "Choose a new password for your PoundCodes account.",
+    path: "/reset-password",
+    noindex: true,
+  });
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: resetPasswordSchema });
-  const hide = ["password", "confirmPassword"];
-  if (submission.status !== "success") return data(submission.reply({ hideFields: hide }), { status: 400 });
-  try {
-    await resetPassword(services(context), { token: submission.value.token, password: submission.value.password });
-  } catch (err) {
-    if (err instanceof AuthFlowError)
-      return data(submission.reply({ formErrors: [err.message], hideFields: hide }), { status: 400 });
-    throw err;
-  }
-  return redirect("/login?message=password_reset_update");
-}
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, {
+    schema: resetPasswordSchema,
+    hideFields: ["password", "confirmPassword"],
+    run: async (v, { s }) => {
+      await resetPassword(s, { token: v.token, password: v.password });
+      return redirect("/login?message=password_reset_update");
+    },
+  });
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
@@ -37,7 +36,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "reset",
-    lastResult: actionData,
+    lastResult: actionData?.result,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),

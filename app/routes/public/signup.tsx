@@ -1,79 +1,73 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { FormErrors, TextField } from "#app/components/forms/text-field.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { MIN_PASSWORD_LENGTH, signupSchema } from "#kernel/schemas/auth.ts";
-import { AuthFlowError, signUp } from "#server/auth/flows.ts";
-import { homeFor, requireAnonymous, services } from "#server/auth/guards.ts";
-import { RateLimitedError } from "#server/domain/ratelimit/ratelimit.ts";
+import { signUp } from "#server/auth/flows.ts";
+import { homeFor, requireAnonymous } from "#server/auth/guards.ts";
+import { formAction } from "#server/web/route-kit.ts";
 import { flashHeader } from "#server/web/flash.ts";
-import { clientIp, readForm } from "#server/web/forms.ts";
 import type { Route } from "./+types/signup";
+import { pageMeta } from "#app/lib/seo.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Create an Account · PoundCodes" },
-  { name: "description", content: "Create your PoundCodes account to reserve and license #Codes and vanity numbers." },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Create an Account",
+    description: "Create your PoundCodes account to reserve and license #Codes and vanity numbers.",
+    path: "/signup",
+    noindex: true,
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAnonymous(context, request);
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const s = services(context);
-  const submission = parseWithZod(await readForm(request), { schema: signupSchema });
-  const hide = ["password", "confirmPassword"];
-  if (submission.status !== "success") return data(submission.reply({ hideFields: hide }), { status: 400 });
-  const v = submission.value;
-  try {
-    const { headers, role } = await signUp(s, {
-      fullName: v.fullName,
-      companyName: v.companyName,
-      email: v.email,
-      password: v.password,
-      ip: clientIp(context),
-      headers: request.headers,
-    });
-    headers.append(
-      "Set-Cookie",
-      await flashHeader(s.config, {
-        type: "success",
-        title: "Welcome to PoundCodes!",
-        description: `We've sent a confirmation link to ${v.email.toLowerCase()}. Please confirm your email address.`,
-        durationMs: 15_000,
-      }),
-    );
-    return redirect(homeFor({ role }), { headers });
-  } catch (err) {
-    if (err instanceof AuthFlowError && err.field === "email") {
-      return data(submission.reply({ fieldErrors: { email: [err.message] }, hideFields: hide }), { status: 409 });
-    }
-    if (err instanceof AuthFlowError || err instanceof RateLimitedError) {
-      return data(submission.reply({ formErrors: [err.message], hideFields: hide }), { status: 429 });
-    }
-    throw err;
-  }
-}
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, {
+    schema: signupSchema,
+    hideFields: ["password", "confirmPassword"],
+    run: async (v, { s, request, actor }) => {
+      const { headers, role } = await signUp(s, {
+        fullName: v.fullName,
+        companyName: v.companyName,
+        email: v.email,
+        password: v.password,
+        ip: actor.ip ?? "unknown",
+        headers: request.headers,
+      });
+      headers.append(
+        "Set-Cookie",
+        await flashHeader(s.config, {
+          type: "success",
+          title: "Welcome to PoundCodes!",
+          description: `We've sent a confirmation link to ${v.email.toLowerCase()}. Please confirm your email address.`,
+          durationMs: 15_000,
+        }),
+      );
+      return redirect(homeFor({ role }), { headers });
+    },
+  });
 
 export default function Signup({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "signup",
-    lastResult: actionData,
+    lastResult: actionData?.result,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
   });
 
   useEffect(() => {
-    if (!actionData?.error) return;
-    const messages = Object.values(actionData.error).flat().filter(Boolean) as string[];
+    const errors = actionData?.result?.error;
+    if (!errors) return;
+    const messages = Object.values(errors).flat().filter(Boolean) as string[];
     if (messages.length) toast.error("Sign up failed", { description: messages[0], duration: 9000 });
   }, [actionData]);
 

@@ -1,6 +1,7 @@
 import type { NumberContext } from "#kernel/catalogue.ts";
-import { services } from "#server/auth/guards.ts";
-import { lookupNumber, NumberNotFoundError } from "#server/domain/catalogue/numbers.ts";
+import { jsonRefusal } from "#server/web/respond.ts";
+import { services } from "#server/web/route-kit.ts";
+import { lookupNumber } from "#server/domain/catalogue/numbers.ts";
 import { listTerritories } from "#server/domain/catalogue/territories.ts";
 import type { Route } from "./+types/territories";
 
@@ -16,8 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     try {
       ctx = await lookupNumber(s.db, number);
     } catch (err) {
-      if (err instanceof NumberNotFoundError) return Response.json({ error: err.message }, { status: 404 });
-      throw err;
+      return jsonRefusal(err);
     }
   }
   // Only what the map draws: status, name, area codes and base price per territory.

@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { services } from "#server/auth/guards.ts";
+import { services } from "#server/web/route-kit.ts";
 import { territoryPopup } from "#server/domain/catalogue/territories.ts";
 import type { Route } from "./+types/territory-popup";
 
 /** The home map's popup: name, area codes, population, up to 5 available #Codes and 5 vanity numbers. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const popup = await territoryPopup(services(context).db, params.territoryId);
-  // Returned, not thrown: a failed popup fetch must not take the page down (spec: failures are only logged).
+  // Returned, not thrown: a failed popup fetch must not take the page down; the failure is only logged.
   if (!popup) return data({ message: "Territory not found." }, { status: 404 });
   return popup;
 }

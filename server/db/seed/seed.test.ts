@@ -12,7 +12,8 @@ import {
 } from "../schema/index.ts";
 import { createTestDb } from "../test-utils.ts";
 import { DEMO_USER_EMAIL } from "./data/demo-licensee.ts";
-import { seedCounts, seedDemo } from "./seed.ts";
+import { seedCounts } from "./counts.ts";
+import { seedDemo } from "./seed.ts";
 
 let db: Database;
 let close: () => Promise<void>;

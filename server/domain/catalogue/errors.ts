@@ -1,20 +1,22 @@
-/** Typed errors of the catalogue read models; routes turn them into the spec's error views (spec 1 §8). */
+/** Refusals of the catalogue read models, as domain errors the number pages show in their error view. */
+import { NotFoundError } from "../errors.ts";
 
 export type NumberNotFoundKind = "number" | "poundcode";
 
 /**
- * A /number/{numberId} identifier names nothing. `message` is the spec's text with the identifier as the visitor
- * typed it: 'Poundcode "{id}" not found by slug or name.' (identifiers beginning hash-) or
- * 'Number or Poundcode "{id}" not found.' (everything else).
+ * A /number/{numberId} identifier names nothing. The message names the identifier as the visitor typed it:
+ * 'Poundcode "{id}" not found by slug or name.' for identifiers beginning hash-, otherwise
+ * 'Number or Poundcode "{id}" not found.'.
  */
-export class NumberNotFoundError extends Error {
+export class NumberNotFoundError extends NotFoundError {
   override name = "NumberNotFoundError";
-  readonly code = "number_not_found";
   readonly kind: NumberNotFoundKind;
   /** The identifier as given (not lower-cased). */
   readonly identifier: string;
   constructor(identifier: string, kind: NumberNotFoundKind) {
     super(
+      "number_not_found",
+      "Error Loading Page",
       kind === "poundcode"
         ? `Poundcode "${identifier}" not found by slug or name.`
         : `Number or Poundcode "${identifier}" not found.`,

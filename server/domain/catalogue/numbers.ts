@@ -1,5 +1,5 @@
 /**
- * The number detail page's read models (spec 1 §2 Number detail page, §5 Number lookup, §7, §8): what a
+ * The number detail page's read models: what a
  * /number/{numberId} identifier names, the page's title and subtitle, its editable intro texts, and the home
  * page's featured numbers.
  */
@@ -48,7 +48,7 @@ function vanityContext(v: VanityRow): NumberContext {
 }
 
 /**
- * What a /number/{numberId} identifier names (spec 1 §5). The caller URL-decodes it; it is trimmed and
+ * What a /number/{numberId} identifier names. The caller URL-decodes it; it is trimmed and
  * lower-cased here:
  * - 'all-numbers' or 'general' → { kind: 'all' };
  * - beginning 'hash-' → the category with that slug (or, failing that, the name '#' + the rest), else
@@ -188,7 +188,7 @@ export function featuredNumberHref(numberIdLink: string | null): string | null {
   return `/number/${encodeURIComponent(v)}`;
 }
 
-/** Active featured numbers by display order, newest first within an order (spec 1 §7). One query. */
+/** Active featured numbers by display order, newest first within an order. One query. */
 export async function featuredNumbers(db: DbOrTx): Promise<FeaturedNumber[]> {
   const rows = await db
     .select({

@@ -60,4 +60,5 @@ export function formatDigits(digits: string): string {
   return /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
 }
 
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Re-exported for the catalogue modules that still import it from here; new code imports #kernel/ids.ts. */
+export { UUID_RE } from "#kernel/ids.ts";

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchResult } from "#kernel/catalogue.ts";
 import { territories, vanityNumbers } from "../../db/schema/index.ts";
 import type { TestDb } from "../../db/test-utils.ts";
-import { dialDigits, plainDigits } from "./phone.ts";
-import { keypadDigits, keywordGroupTerms, normalizeSearchQuery, searchNumbers } from "./search.ts";
+import { searchNumbers } from "./search.ts";
 import { countingDb, createSeededDb } from "./test-fixtures.ts";
 
 let t: TestDb;
@@ -24,55 +23,6 @@ function show(r: SearchResult): string {
 function find(results: SearchResult[], kind: SearchResult["kind"], text: string): SearchResult | undefined {
   return results.find((r) => r.kind === kind && show(r) === text);
 }
-
-describe("keypadDigits", () => {
-  it("maps letters to the phone keypad, keeps digits and drops the rest", () => {
-    expect(keypadDigits("LAW")).toBe("529");
-    expect(keypadDigits("law")).toBe("529");
-    expect(keypadDigits("law-help")).toBe("5294357");
-    expect(keypadDigits("4LAW")).toBe("4529");
-    expect(keypadDigits("(800) LAW-HELP")).toBe("8005294357");
-    expect(keypadDigits("abcdefghijklmnopqrstuvwxyz")).toBe("22233344455566677778889999");
-    expect(keypadDigits("PQRS TUV WXYZ")).toBe("7777888" + "9999");
-    expect(keypadDigits("")).toBe("");
-    expect(keypadDigits("#!? é")).toBe("");
-  });
-
-  it("gives the digits a vanity number dials", () => {
-    expect(dialDigits("(800) LAW-HELP")).toBe("8005294357");
-    expect(dialDigits("1-800-LAW-HELPS")).toBe("8005294357");
-    expect(plainDigits("1 (800) 529-4357")).toBe("8005294357");
-    expect(plainDigits("(800) LAW-HELP")).toBe("800");
-  });
-});
-
-describe("normalizeSearchQuery", () => {
-  it("trims, collapses spaces, removes control characters and caps the length at 64", () => {
-    expect(normalizeSearchQuery("  #4LAW  ")).toBe("#4LAW");
-    expect(normalizeSearchQuery("south \t\n florida")).toBe("south florida");
-    expect(normalizeSearchQuery("law\u0000help")).toBe("law help");
-    expect(normalizeSearchQuery("x".repeat(10_000))).toHaveLength(64);
-    expect(normalizeSearchQuery(null)).toBe("");
-    expect(normalizeSearchQuery(undefined)).toBe("");
-    expect(normalizeSearchQuery("   ")).toBe("");
-  });
-
-  it("reads the listed terms of a keyword group's description", () => {
-    expect(
-      keywordGroupTerms(
-        "Attorney, lawyer, injury, accident and related legal terms used in search, radio and TV campaigns that promote a #Code.",
-      ),
-    ).toEqual(["attorney", "lawyer", "injury", "accident"]);
-    expect(keywordGroupTerms("Tax, debt, loan, mortgage and insurance terms for financial services.")).toEqual([
-      "tax",
-      "debt",
-      "loan",
-      "mortgage",
-      "insurance",
-    ]);
-    expect(keywordGroupTerms(null)).toEqual([]);
-  });
-});
 
 describe("searchNumbers: #Codes", () => {
   it("finds a #Code by its code with or without '#', exact match first", async () => {

@@ -112,11 +112,12 @@ describe("listTerritories", () => {
     const all = await listTerritories(t.db, { context: { kind: "all" } });
     for (const v of all) {
       const seed = territoryByKey(v.key);
-      expect(v.pricing.baseMonthlyCents).toBe(seed.baseMonthlyFeeCents);
+      expect(v.pricing.baseMonthlyCents).toBe(Math.max(9_500, seed.baseMonthlyFeeCents));
       expect(v.pricing.setupCents).toBe(seed.baseSetupFeeCents);
       expect(v.pricing.perMinuteCents).toBe(Math.round(5 * seed.minutesMultiplier));
       expect(v.pricing.perSmsCents).toBe(Math.round(2 * seed.smsMultiplier));
-      expect(v.pricing.perWebFormLeadCents).toBe(Math.round(50 * seed.webFormLeadMultiplier));
+      // A web-form lead is the fixed $0.50 whatever the territory's lead multiplier.
+      expect(v.pricing.perWebFormLeadCents).toBe(50);
       expect(v.pricing.categoryQuote).toBeNull();
       expect(v.population).toBe(seed.population);
       expect(v.areaCodes).toEqual(seed.areaCodes);
@@ -131,13 +132,42 @@ describe("listTerritories", () => {
     const [cat] = await t.db.select().from(categories).where(eq(categories.slug, "hash-4law"));
     const expected = quotePrice({ territory: row!, category: cat! });
     expect(ga.pricing.categoryQuote).toEqual({
+      categoryId: cat!.id,
       categoryName: "#4LAW",
       finalMonthlyCents: expected.finalMonthlyCents,
-      lines: breakdownLines(expected),
+      lines: breakdownLines(expected).filter((l) => ["monthly", "adjustment", "total"].includes(l.kind)),
     });
     expect(ga.pricing.categoryQuote!.finalMonthlyCents).toBe(territoryByKey("GA").poundLawMonthlyFeeCents);
-    expect(ga.pricing.categoryQuote!.lines.find((l) => l.kind === "total")?.cents).toBe(expected.finalMonthlyCents);
     expect(ga.pricing.baseMonthlyCents).toBe(territoryByKey("GA").baseMonthlyFeeCents);
+  });
+
+  it("gives one monthly figure per category, and a #Code page's breakdown adds up to it", async () => {
+    const law = await listTerritories(t.db, { context: await poundcodeContext("hash-4law") });
+    for (const v of law) {
+      const quote = v.pricing.categoryQuote!;
+      const lines = quote.lines;
+      const total = lines.filter((l) => l.kind === "total");
+      expect(total).toHaveLength(1);
+      expect(total[0]!.cents).toBe(quote.finalMonthlyCents);
+      const parts = lines.filter((l) => l.kind === "monthly" || l.kind === "adjustment");
+      expect(parts.reduce((a, l) => a + l.cents, 0)).toBe(quote.finalMonthlyCents);
+      // The deposit and usage prices are the territory's, shown once, not repeated in the breakdown.
+      expect(lines.some((l) => l.kind === "one_off" || l.kind === "usage")).toBe(false);
+      // The category list carries the same figure.
+      expect(v.categories.find((c) => c.categoryId === quote.categoryId)?.monthlyCents).toBe(quote.finalMonthlyCents);
+    }
+    const eastTexas = byKey(law, "TX-E");
+    expect(eastTexas.pricing.categoryQuote!.finalMonthlyCents).toBe(territoryByKey("TX-E").poundLawMonthlyFeeCents);
+
+    const all = await listTerritories(t.db, { context: { kind: "all" } });
+    const [row] = await t.db
+      .select()
+      .from(territories)
+      .where(eq(territories.id, ids.get("OH")!));
+    for (const c of byKey(all, "OH").categories) {
+      const [cat] = await t.db.select().from(categories).where(eq(categories.id, c.categoryId));
+      expect(c.monthlyCents).toBe(quotePrice({ territory: row!, category: cat! }).finalMonthlyCents);
+    }
   });
 
   it("does three queries whatever the number of territories", async () => {

@@ -1,6 +1,6 @@
 /**
- * Territory read models: the map and list of every territory with its per-category statuses and prices
- * (spec 1 §2 Territory list / map, §4, §7 "Map and number detail territories"), the slug lookup of landing pages
+ * Territory read models: the map and list of every territory with its per-category statuses and prices, the
+ * slug lookup of landing pages
  * and /number/{code}/{territorySlug}, and the home-page map popup.
  *
  * Statuses: a category without a territory_categories row is available. A territory's map status is that
@@ -9,6 +9,7 @@
  */
 import { and, asc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import {
+  type CategoryQuote,
   type NumberContext,
   type PriceLine,
   type TerritoryCategory,
@@ -16,13 +17,13 @@ import {
   type TerritoryView,
   territorySlugFromName,
 } from "#kernel/catalogue.ts";
-import { deriveTerritoryStatus, type MapStatus, statusForCategory } from "#kernel/territory-status.ts";
+import { statusForCategory, territoryStatusOnPage } from "#kernel/territory-status.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { categories, type Territory, territories, territoryCategories, vanityNumbers } from "../../db/schema/index.ts";
-import { breakdownLines, type PricingCategory, quotePrice } from "../pricing/pricing.ts";
+import { breakdownLines, type PriceBreakdown, type PricingCategory, quotePrice } from "../pricing/pricing.ts";
 import { UUID_RE } from "./phone.ts";
 
-/** Popup limits (spec 1 §9): at most 5 #Codes and 5 vanity numbers. */
+/** The home map popup lists at most 5 #Codes and 5 vanity numbers. */
 export const POPUP_LIMIT = 5;
 
 /** Territories an admin has not hidden. */
@@ -55,6 +56,21 @@ function toPricingCategory(c: CategoryRow): PricingCategory {
     categoryType: c.categoryType,
     feePercentageOfBase: c.feePercentageOfBase,
     keywordBaseMultiplier: c.keywordBaseMultiplier,
+  };
+}
+
+/**
+ * A category's quote for the card: its monthly figure and the lines that make it up (base, adjustments, minimum,
+ * total). The deposit and usage prices are the territory's own, shown once beside it.
+ */
+export function categoryQuoteOf(categoryId: string, q: PriceBreakdown): CategoryQuote {
+  return {
+    categoryId,
+    categoryName: q.category?.name ?? "",
+    finalMonthlyCents: q.finalMonthlyCents,
+    lines: breakdownLines(q)
+      .filter((l) => l.kind === "monthly" || l.kind === "adjustment" || l.kind === "total")
+      .map((l): PriceLine => ({ key: l.key, label: l.label, cents: l.cents, kind: l.kind })),
   };
 }
 
@@ -93,8 +109,9 @@ export async function listTerritories(db: DbOrTx, input: ListTerritoriesInput): 
     .from(categories);
 
   const cats = [...categoryRows].sort(compareCategories);
-  const poundCodes = cats.filter((c) => c.categoryType === "standard");
-  const pageCategory = context.kind === "poundcode" ? (cats.find((c) => c.id === context.categoryId) ?? null) : null;
+  const poundCodeIds = cats.filter((c) => c.categoryType === "standard").map((c) => c.id);
+  const pageCategoryId = context.kind === "poundcode" ? context.categoryId : null;
+  const pageCategory = pageCategoryId !== null ? (cats.find((c) => c.id === pageCategoryId) ?? null) : null;
 
   const statusByTerritory = new Map<string, Map<string, string>>();
   for (const r of statusRows) {
@@ -108,32 +125,22 @@ export async function listTerritories(db: DbOrTx, input: ListTerritoriesInput): 
 
   return territoryRows.map((t): TerritoryView => {
     const statuses = statusByTerritory.get(t.id) ?? new Map<string, string>();
-    const categoryViews: TerritoryCategory[] = cats.map((c) => ({
-      categoryId: c.id,
-      name: c.name,
-      slug: c.slug,
-      kind: c.categoryType === "standard" ? "poundcode" : "keyword_group",
-      status: statusForCategory(statuses.get(c.id)),
-    }));
-
-    const mapStatus: MapStatus =
-      context.kind === "poundcode"
-        ? statusForCategory(statuses.get(context.categoryId))
-        : deriveTerritoryStatus(
-            poundCodes.map((c) => statuses.get(c.id) ?? "available"),
-            poundCodes.length,
-          );
-
-    const quote = quotePrice({ territory: t });
-    let categoryQuote: TerritoryView["pricing"]["categoryQuote"] = null;
-    if (pageCategory) {
-      const q = quotePrice({ territory: t, category: toPricingCategory(pageCategory) });
-      categoryQuote = {
-        categoryName: pageCategory.name,
-        finalMonthlyCents: q.finalMonthlyCents,
-        lines: breakdownLines(q).map((l): PriceLine => ({ key: l.key, label: l.label, cents: l.cents, kind: l.kind })),
+    let categoryQuote: CategoryQuote | null = null;
+    const categoryViews: TerritoryCategory[] = cats.map((c) => {
+      const q = quotePrice({ territory: t, category: toPricingCategory(c) });
+      if (c.id === pageCategory?.id) categoryQuote = categoryQuoteOf(c.id, q);
+      return {
+        categoryId: c.id,
+        name: c.name,
+        slug: c.slug,
+        kind: c.categoryType === "standard" ? "poundcode" : "keyword_group",
+        status: statusForCategory(statuses.get(c.id)),
+        monthlyCents: q.finalMonthlyCents,
       };
-    }
+    });
+
+    const mapStatus = territoryStatusOnPage(statuses, poundCodeIds, pageCategoryId);
+    const quote = quotePrice({ territory: t });
 
     return {
       id: t.id,
@@ -147,7 +154,7 @@ export async function listTerritories(db: DbOrTx, input: ListTerritoriesInput): 
       listStatus: mapStatus,
       mapStatus,
       pricing: {
-        baseMonthlyCents: t.baseMonthlyFeeCents,
+        baseMonthlyCents: quote.finalMonthlyCents,
         setupCents: quote.setupCents,
         perMinuteCents: quote.perMinuteCents,
         perSmsCents: quote.perSmsCents,
@@ -169,7 +176,7 @@ export type FindTerritoryOptions = {
  * Case-insensitive; tried in this order, best first:
  * 1. the slug column;
  * 2. the slug derived from the name (territorySlugFromName: lower-cased, spaces → hyphens), what the cards link to;
- * 3. the name, with the slug's dashes turned into spaces (spec 1 §2);
+ * 3. the name, with the slug's dashes turned into spaces;
  * 4. the portion code (e.g. "e" → East Texas), only when a single territory has it.
  * One query.
  */
@@ -210,7 +217,7 @@ export async function findTerritoryBySlug(
 }
 
 /**
- * The home-page map popup of one territory (spec 1 §2, §7, §9): name, area codes, population, up to 5 available
+ * The home-page map popup of one territory: name, area codes, population, up to 5 available
  * #Codes (no row or status available there; by name) and up to 5 available vanity numbers (the territory's own
  * first, then toll-free/national ones, then other territories'; by number text). Null for an unknown or hidden
  * territory. Three queries.

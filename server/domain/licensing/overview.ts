@@ -1,16 +1,26 @@
 /**
  * The licensee dashboard overview: profile summary and financial overview, always read through the owner.
- * Constants from spec 1 §9: per web-form submission $0.50, per minute $0.05, per SMS $0.02, add-ons 0.
+ * The usage rates shown are the product's fixed rates; add-ons cost nothing.
  */
 import { and, eq } from "drizzle-orm";
+import { USAGE_BASE_RATES_CENTS, type UsageRatesCents } from "#kernel/pricing-rates.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { licensees, territories, territoryLicenses } from "../../db/schema/index.ts";
+import type { Actor } from "../actor.ts";
+import { licensees, territories, territoryLicenses, user } from "../../db/schema/index.ts";
 
-export const USAGE_RATES_CENTS = { perWebFormSubmission: 50, perMinute: 5, perSms: 2 } as const;
-
-export type Actor = { id: string; role: "admin" | "user" };
+/**
+ * The profile overview: the licensee record's fields, each falling back to what the account holds (the name,
+ * email and company typed at sign-up) while the record is missing or that field is empty.
+ */
+export type ProfileSummary = {
+  companyName: string | null;
+  contactName: string | null;
+  email: string | null;
+  phone: string | null;
+};
 
 export type DashboardOverview = {
+  profile: ProfileSummary;
   licensee: {
     id: string;
     companyName: string | null;
@@ -26,13 +36,32 @@ export type DashboardOverview = {
     provisioningTotalCents: number;
     walletCents: number;
     lastMonthDepositCents: number;
-    rates: typeof USAGE_RATES_CENTS;
+    rates: UsageRatesCents;
   } | null;
 };
 
+const EMPTY_PROFILE: ProfileSummary = { companyName: null, contactName: null, email: null, phone: null };
+
+/** Blank text counts as missing. */
+function present(value: string | null | undefined): string | null {
+  return typeof value === "string" && value.trim() !== "" ? value : null;
+}
+
+/** The signed-in user's own overview (a visitor has none). */
 export async function getDashboardOverview(db: DbOrTx, actor: Actor): Promise<DashboardOverview> {
-  const [lic] = await db.select().from(licensees).where(eq(licensees.userId, actor.id));
-  if (!lic) return { licensee: null, financial: null };
+  if (!actor.userId) return { profile: EMPTY_PROFILE, licensee: null, financial: null };
+  const [account] = await db
+    .select({ name: user.name, email: user.email, companyName: user.companyName })
+    .from(user)
+    .where(eq(user.id, actor.userId));
+  const [lic] = await db.select().from(licensees).where(eq(licensees.userId, actor.userId));
+  const profile: ProfileSummary = {
+    companyName: present(lic?.companyName) ?? present(account?.companyName),
+    contactName: present(lic?.contactName) ?? present(account?.name),
+    email: present(lic?.email) ?? present(account?.email),
+    phone: present(lic?.phone),
+  };
+  if (!lic) return { profile, licensee: null, financial: null };
   const rows = await db
     .select({
       id: territoryLicenses.id,
@@ -44,7 +73,7 @@ export async function getDashboardOverview(db: DbOrTx, actor: Actor): Promise<Da
     .from(territoryLicenses)
     .innerJoin(territories, eq(territories.id, territoryLicenses.territoryId))
     .where(and(eq(territoryLicenses.licenseeId, lic.id), eq(territoryLicenses.status, "active")));
-  // Monthly total sums final_calculated_fee, or monthly_fee when absent (spec 1 §9).
+  // The monthly total sums each licence's final calculated fee, or its monthly fee when it has none.
   const activeLicenses = rows.map((r) => ({
     id: r.id,
     territoryName: r.territoryName,
@@ -52,6 +81,7 @@ export async function getDashboardOverview(db: DbOrTx, actor: Actor): Promise<Da
     setupCents: r.setup,
   }));
   return {
+    profile,
     licensee: {
       id: lic.id,
       companyName: lic.companyName,
@@ -67,7 +97,7 @@ export async function getDashboardOverview(db: DbOrTx, actor: Actor): Promise<Da
       provisioningTotalCents: activeLicenses.reduce((a, l) => a + l.setupCents, 0),
       walletCents: lic.minutesSmsWalletCents,
       lastMonthDepositCents: lic.lastMonthDepositCents,
-      rates: USAGE_RATES_CENTS,
+      rates: USAGE_BASE_RATES_CENTS,
     },
   };
 }

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { MINIMUM_MONTHLY_FEE_CENTS } from "#kernel/pricing-rates.ts";
 import {
   breakdownLines,
-  DEFAULT_MINIMUM_MONTHLY_FEE_CENTS,
   type PriceBreakdown,
   type PricingCategory,
   PricingInputError,
@@ -23,7 +23,6 @@ const GEORGIA: PricingTerritory = {
   poundSsdiMonthlyFeeCents: 176_500,
   minutesMultiplier: 1,
   smsMultiplier: 1,
-  webFormLeadMultiplier: 1.25,
 };
 
 /** A territory without per-code fees or a full-state fee: the plain formula applies. */
@@ -39,7 +38,6 @@ const PLAIN: PricingTerritory = {
   poundSsdiMonthlyFeeCents: null,
   minutesMultiplier: 1,
   smsMultiplier: 1,
-  webFormLeadMultiplier: 1,
 };
 
 const code = (name: string, pct: number | null, slug = `hash-${name.slice(1).toLowerCase()}`): PricingCategory => ({
@@ -250,7 +248,7 @@ describe("quotePrice: minimum monthly fee", () => {
 
   it("defaults to $95.00 when the territory has none", () => {
     const b = quotePrice({ territory: { ...PLAIN, baseMonthlyFeeCents: 1_000, minimumMonthlyFeeCents: null } });
-    expect(DEFAULT_MINIMUM_MONTHLY_FEE_CENTS).toBe(9_500);
+    expect(MINIMUM_MONTHLY_FEE_CENTS).toBe(9_500);
     expect(b).toMatchObject({ minimumMonthlyFeeCents: 9_500, minimumAppliedCents: 8_500, finalMonthlyCents: 9_500 });
     const { minimumMonthlyFeeCents: _, ...withoutMinimum } = PLAIN;
     expect(quotePrice({ territory: { ...withoutMinimum, baseMonthlyFeeCents: 0 } }).finalMonthlyCents).toBe(9_500);
@@ -263,18 +261,20 @@ describe("quotePrice: minimum monthly fee", () => {
 });
 
 describe("quotePrice: usage prices", () => {
-  it("are $0.05, $0.02 and $0.50 times the territory multipliers, rounded half up to whole cents", () => {
-    expect(quotePrice({ territory: PLAIN })).toMatchObject({
-      perMinuteCents: 5,
-      perSmsCents: 2,
-      perWebFormLeadCents: 50,
-    });
-    const b = quotePrice({
-      territory: { ...PLAIN, minutesMultiplier: 1.3, smsMultiplier: 1.25, webFormLeadMultiplier: 1.25 },
-    });
-    // 6.5 → 7, 2.5 → 3, 62.5 → 63
-    expect(b).toMatchObject({ perMinuteCents: 7, perSmsCents: 3, perWebFormLeadCents: 63 });
-    expect(quotePrice({ territory: { ...PLAIN, webFormLeadMultiplier: 1.1 } }).perWebFormLeadCents).toBe(55);
+  it("are $0.05 and $0.02 times the territory multipliers, rounded half up to whole cents", () => {
+    expect(quotePrice({ territory: PLAIN })).toMatchObject({ perMinuteCents: 5, perSmsCents: 2 });
+    const b = quotePrice({ territory: { ...PLAIN, minutesMultiplier: 1.3, smsMultiplier: 1.25 } });
+    // 6.5 → 7, 2.5 → 3
+    expect(b).toMatchObject({ perMinuteCents: 7, perSmsCents: 3 });
+  });
+
+  it("price a web-form lead at the product's fixed $0.50, whatever the territory's lead multiplier", () => {
+    expect(quotePrice({ territory: PLAIN }).perWebFormLeadCents).toBe(50);
+    // The multiplier is a stored territory field; it no longer reaches the price (ADR 003, amendment).
+    const largeMarket = { ...GEORGIA, webFormLeadMultiplier: 1.25 } as PricingTerritory;
+    expect(quotePrice({ territory: largeMarket }).perWebFormLeadCents).toBe(50);
+    expect(quotePrice({ territory: largeMarket, category: code("#4LAW", 125) }).perWebFormLeadCents).toBe(50);
+    expect(quotePrice({ territory: largeMarket, scope: "full_state" }).perWebFormLeadCents).toBe(50);
   });
 });
 
@@ -321,7 +321,7 @@ describe("quotePrice: invalid input", () => {
 describe("breakdownLines", () => {
   it("labels every line and the monthly lines add up to the total", () => {
     const b = quotePrice({
-      territory: { ...PLAIN, baseMonthlyFeeCents: 9_000, webFormLeadMultiplier: 1.25 },
+      territory: { ...PLAIN, baseMonthlyFeeCents: 9_000 },
       category: code("#4LAW", 120),
       keyword: { keywordText: "injury", multiplier: 1.5 },
     });
@@ -334,7 +334,7 @@ describe("breakdownLines", () => {
       ["Setup deposit", 200_000],
       ["Per minute", 5],
       ["Per SMS", 2],
-      ["Per web-form lead", 63],
+      ["Per web-form lead", 50],
     ]);
   });
 
@@ -387,7 +387,6 @@ const territoryArb: fc.Arbitrary<PricingTerritory> = fc.record({
   poundSsdiMonthlyFeeCents: fc.option(centsArb, { nil: null }),
   minutesMultiplier: multiplierArb,
   smsMultiplier: multiplierArb,
-  webFormLeadMultiplier: multiplierArb,
 });
 
 const slugArb = fc.constantFrom(
@@ -443,7 +442,7 @@ describe("quotePrice properties", () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const b = quotePrice(input);
-        const minimum = input.territory.minimumMonthlyFeeCents ?? DEFAULT_MINIMUM_MONTHLY_FEE_CENTS;
+        const minimum = input.territory.minimumMonthlyFeeCents ?? MINIMUM_MONTHLY_FEE_CENTS;
         expect(b.finalMonthlyCents).toBeGreaterThanOrEqual(minimum);
         expect(b.minimumApplied).toBe(b.minimumAppliedCents > 0);
         if (b.minimumApplied) expect(b.finalMonthlyCents).toBe(minimum);

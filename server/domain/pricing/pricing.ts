@@ -14,18 +14,14 @@
  *   minimum   = max(0, minimum_monthly_fee − (base + category + keyword))
  *   final     = base + category + keyword + minimum
  *   setup     = full-state setup fee ?? base setup fee (full_state scope) | base setup fee
- *   usage     = round($0.05 / $0.02 / $0.50 × the territory's minutes / SMS / web-form lead multiplier)
+ *   usage     = round($0.05 × minutes multiplier), round($0.02 × SMS multiplier); a web-form lead is always $0.50
  *
  * "round" is half-up to a whole cent, computed exactly: percentages are taken in hundredths (the column's
  * scale, numeric(7,2)) and multipliers in ten-thousandths (numeric(10,4)) as integers, and the products are
  * formed and rounded with BigInt, so 10,250 × 1.15 = 11,787.5 rounds to 11,788 (float arithmetic gives 11,787).
  */
-
-/** The spec's default minimum_monthly_fee ($95.00), used when a territory carries none. */
-export const DEFAULT_MINIMUM_MONTHLY_FEE_CENTS = 9_500;
-
-/** Usage prices before a territory's multipliers (spec 1 §9): $0.05 a minute, $0.02 an SMS, $0.50 a web-form lead. */
-export const USAGE_BASE_RATES_CENTS = { perMinute: 5, perSms: 2, perWebFormLead: 50 } as const;
+import { MINIMUM_MONTHLY_FEE_CENTS, USAGE_BASE_RATES_CENTS } from "#kernel/pricing-rates.ts";
+import { DomainError } from "../errors.ts";
 
 /** Category slugs whose price a territory may set directly, with the territory column that holds it. */
 export const CODE_FEE_COLUMNS = {
@@ -51,7 +47,6 @@ export type PricingTerritory = {
   poundSsdiMonthlyFeeCents: number | null;
   minutesMultiplier: number;
   smsMultiplier: number;
-  webFormLeadMultiplier: number;
 };
 
 export type PricingCategory = {
@@ -96,6 +91,7 @@ export type PriceBreakdown = {
   setupCents: number;
   perMinuteCents: number;
   perSmsCents: number;
+  /** The product's fixed price of one web-form lead ($0.50): no territory multiplier applies to it. */
   perWebFormLeadCents: number;
   /** True when the base is the territory's own fee for this #Code (and the category percentage was not applied). */
   codeSpecificFee: boolean;
@@ -111,11 +107,17 @@ export type PriceBreakdown = {
 };
 
 /** A pricing input that cannot be priced: negative, not finite, not whole cents, out of range or unknown. */
-export class PricingInputError extends Error {
+export class PricingInputError extends DomainError {
   override name = "PricingInputError";
   readonly field: string;
   constructor(field: string, message: string) {
-    super(`${field}: ${message}`);
+    super({
+      code: "pricing_input",
+      status: 400,
+      title: "Cannot Price",
+      message: `${field}: ${message}`,
+      fieldErrors: { [field]: [message] },
+    });
     this.field = field;
   }
 }
@@ -174,8 +176,7 @@ export function quotePrice(input: PricingInput): PriceBreakdown {
   const baseSetup = cents("baseSetupFeeCents", t.baseSetupFeeCents);
   const fullStateMonthly = optionalCents("fullStateMonthlyFeeCents", t.fullStateMonthlyFeeCents);
   const fullStateSetup = optionalCents("fullStateSetupFeeCents", t.fullStateSetupFeeCents);
-  const minimum =
-    optionalCents("minimumMonthlyFeeCents", t.minimumMonthlyFeeCents) ?? DEFAULT_MINIMUM_MONTHLY_FEE_CENTS;
+  const minimum = optionalCents("minimumMonthlyFeeCents", t.minimumMonthlyFeeCents) ?? MINIMUM_MONTHLY_FEE_CENTS;
   const codeFees: Record<CodeFeeColumn, number | null> = {
     poundHelpMonthlyFeeCents: optionalCents("poundHelpMonthlyFeeCents", t.poundHelpMonthlyFeeCents),
     poundLawMonthlyFeeCents: optionalCents("poundLawMonthlyFeeCents", t.poundLawMonthlyFeeCents),
@@ -184,7 +185,6 @@ export function quotePrice(input: PricingInput): PriceBreakdown {
   };
   const minutesUnits = scaled("minutesMultiplier", t.minutesMultiplier, MULTIPLIER_SCALE);
   const smsUnits = scaled("smsMultiplier", t.smsMultiplier, MULTIPLIER_SCALE);
-  const webFormUnits = scaled("webFormLeadMultiplier", t.webFormLeadMultiplier, MULTIPLIER_SCALE);
 
   const category = input.category ?? null;
   if (category && category.categoryType !== "standard" && category.categoryType !== "keyword_group") {
@@ -244,7 +244,8 @@ export function quotePrice(input: PricingInput): PriceBreakdown {
     setupCents,
     perMinuteCents: rate("minutesMultiplier", USAGE_BASE_RATES_CENTS.perMinute, minutesUnits),
     perSmsCents: rate("smsMultiplier", USAGE_BASE_RATES_CENTS.perSms, smsUnits),
-    perWebFormLeadCents: rate("webFormLeadMultiplier", USAGE_BASE_RATES_CENTS.perWebFormLead, webFormUnits),
+    // Fixed: the territory's web_form_lead_multiplier is stored but does not price the lead (ADR 003, amendment).
+    perWebFormLeadCents: USAGE_BASE_RATES_CENTS.perWebFormLead,
     codeSpecificFee,
     category: category
       ? {

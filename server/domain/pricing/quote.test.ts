@@ -76,7 +76,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("quoteFor", () => {
-  it("prices a territory alone from its base fees and usage multipliers", async () => {
+  it("prices a territory alone from its base fees and usage multipliers; a web-form lead stays $0.50", async () => {
     const b = await quoteFor(t.db, { territoryId: eastTexasId });
     expect(b).toMatchObject({
       scope: "territory",
@@ -87,7 +87,8 @@ describe("quoteFor", () => {
       setupCents: 785_000,
       perMinuteCents: 5,
       perSmsCents: 2,
-      perWebFormLeadCents: 63,
+      // East Texas stores a 1.25 web-form lead multiplier; the lead is still the fixed $0.50.
+      perWebFormLeadCents: 50,
       codeSpecificFee: false,
     });
   });

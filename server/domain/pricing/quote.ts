@@ -3,19 +3,21 @@
  * {@link quotePrice}. Reads only; safe inside or outside a transaction.
  */
 import { asc, eq, sql } from "drizzle-orm";
+import { isUuid } from "#kernel/ids.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { categories, specialPricingKeywords, territories } from "../../db/schema/index.ts";
 import { type LicenceScope, type PriceBreakdown, PricingInputError, quotePrice } from "./pricing.ts";
+import { NotFoundError } from "../errors.ts";
 
 export type PricingEntity = "territory" | "category" | "keyword";
 
 /** A territory, category or keyword named in a quote does not exist. */
-export class PricingNotFoundError extends Error {
+export class PricingNotFoundError extends NotFoundError {
   override name = "PricingNotFoundError";
   readonly entity: PricingEntity;
   readonly key: string;
   constructor(entity: PricingEntity, key: string) {
-    super(`No ${entity} found for ${JSON.stringify(key)}.`);
+    super("pricing_not_found", "Not Found", `No ${entity} found for ${JSON.stringify(key)}.`);
     this.entity = entity;
     this.key = key;
   }
@@ -30,15 +32,13 @@ export type QuoteForInput = {
   scope?: LicenceScope;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function quoteFor(db: DbOrTx, input: QuoteForInput): Promise<PriceBreakdown> {
   const scope = input.scope ?? "territory";
   if (scope !== "territory" && scope !== "full_state") {
     throw new PricingInputError("scope", `is not a licence scope: ${String(scope)}`);
   }
   // A malformed id cannot name a row; checking here keeps PostgreSQL's uuid cast error out of the caller's way.
-  if (!UUID.test(input.territoryId)) throw new PricingNotFoundError("territory", input.territoryId);
+  if (!isUuid(input.territoryId)) throw new PricingNotFoundError("territory", input.territoryId);
   const [territory] = await db
     .select({
       baseMonthlyFeeCents: territories.baseMonthlyFeeCents,
@@ -52,7 +52,6 @@ export async function quoteFor(db: DbOrTx, input: QuoteForInput): Promise<PriceB
       poundSsdiMonthlyFeeCents: territories.poundSsdiMonthlyFeeCents,
       minutesMultiplier: territories.minutesMultiplier,
       smsMultiplier: territories.smsMultiplier,
-      webFormLeadMultiplier: territories.webFormLeadMultiplier,
     })
     .from(territories)
     .where(eq(territories.id, input.territoryId));
@@ -60,7 +59,7 @@ export async function quoteFor(db: DbOrTx, input: QuoteForInput): Promise<PriceB
 
   let category = null;
   if (input.categoryId !== undefined && input.categoryId !== null) {
-    if (!UUID.test(input.categoryId)) throw new PricingNotFoundError("category", input.categoryId);
+    if (!isUuid(input.categoryId)) throw new PricingNotFoundError("category", input.categoryId);
     const [row] = await db
       .select({
         slug: categories.slug,

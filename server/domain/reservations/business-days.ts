@@ -1,5 +1,6 @@
 /**
- * Business-day arithmetic in the company's time zone (spec 1 §9: Monday to Friday, EST; closed on weekends).
+ * Business-day arithmetic in the company's time zone: business days are Monday to Friday, Eastern time; closed on
+ * weekends.
  * Public holidays are not business days in practice, but no list is kept: only weekends are skipped.
  */
 

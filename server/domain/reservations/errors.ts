@@ -1,121 +1,73 @@
 /**
- * Typed errors of the reservation and waitlist domain. Each carries the spec's toast title and message
- * (`title`, `message`) and a stable `code`; routes turn them into responses, never the other way round.
+ * Refusals of the reservation and waitlist domain, as {@link DomainError}s carrying the product's toast title and
+ * message (kept in the kernel so the dialogs and the server say the same thing).
  */
-import type { z } from "zod";
 import {
+  RESERVATION_LIMIT,
   SELECT_CATEGORY,
   TERRITORY_NOT_AVAILABLE,
   WAITLIST_NOT_NEEDED,
   WAITLIST_TARGET_NOT_FOUND,
 } from "#kernel/schemas/reservation.ts";
+import { DomainError } from "../errors.ts";
 
-export type ReservationErrorCode =
-  | "select_category"
-  | "territory_not_available"
-  | "invalid_input"
-  | "waitlist_not_needed"
-  | "waitlist_target_not_found"
-  | "reservation_limit";
-
-export class ReservationDomainError extends Error {
-  override name = "ReservationDomainError";
-  readonly code: ReservationErrorCode;
-  /** Toast title; `message` is the toast description. */
-  readonly title: string;
-  constructor(code: ReservationErrorCode, title: string, message: string) {
-    super(message);
-    this.code = code;
-    this.title = title;
-  }
-}
-
-/** 'Select Category' / 'Please choose a category first.' — no (or an unknown) category. */
-export class SelectCategoryError extends ReservationDomainError {
+/** 'Select Category' / 'Please choose a category first.': no (or an unknown) category. */
+export class SelectCategoryError extends DomainError {
   override name = "SelectCategoryError";
   constructor() {
-    super("select_category", SELECT_CATEGORY.title, SELECT_CATEGORY.message);
+    super({ code: "select_category", status: 400, ...SELECT_CATEGORY });
   }
 }
 
 /**
- * 'Territory Not Available' / 'This territory is not currently available for reservation.' — the territory is
- * missing or inactive, or the territory × category is in negotiations, licensed, reserved, or was just taken.
+ * 'Territory Not Available': the territory is missing or withdrawn, or the territory × category is held (in
+ * negotiations, licensed, reserved) or was just taken by a concurrent request.
  */
-export class TerritoryNotAvailableError extends ReservationDomainError {
+export class TerritoryNotAvailableError extends DomainError {
   override name = "TerritoryNotAvailableError";
   constructor() {
-    super("territory_not_available", TERRITORY_NOT_AVAILABLE.title, TERRITORY_NOT_AVAILABLE.message);
-  }
-}
-
-/** Field errors from the shared zod schema, keyed by field name (ready for Conform's `reply({ fieldErrors })`). */
-export class ReservationValidationError extends ReservationDomainError {
-  override name = "ReservationValidationError";
-  readonly fieldErrors: Record<string, string[]>;
-  constructor(fieldErrors: Record<string, string[]>) {
-    const first = Object.values(fieldErrors).flat()[0] ?? "Please check the form and try again.";
-    super("invalid_input", "Please check the form", first);
-    this.fieldErrors = fieldErrors;
-  }
-
-  static fromZod(error: z.ZodError): ReservationValidationError {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of error.issues) {
-      const key = issue.path.length ? issue.path.map(String).join(".") : "form";
-      const list = fieldErrors[key] ?? [];
-      list.push(issue.message);
-      fieldErrors[key] = list;
-    }
-    return new ReservationValidationError(fieldErrors);
+    super({ code: "territory_not_available", status: 409, ...TERRITORY_NOT_AVAILABLE });
   }
 }
 
 /** Waitlist asked for a territory × category that is free: reserve it instead. */
-export class WaitlistNotNeededError extends ReservationDomainError {
+export class WaitlistNotNeededError extends DomainError {
   override name = "WaitlistNotNeededError";
   constructor() {
-    super("waitlist_not_needed", WAITLIST_NOT_NEEDED.title, WAITLIST_NOT_NEEDED.message);
+    super({ code: "waitlist_not_needed", status: 409, ...WAITLIST_NOT_NEEDED });
   }
 }
 
 /** Waitlist asked for a territory (or category) that does not exist or is withdrawn. */
-export class WaitlistTargetNotFoundError extends ReservationDomainError {
+export class WaitlistTargetNotFoundError extends DomainError {
   override name = "WaitlistTargetNotFoundError";
   constructor() {
-    super("waitlist_target_not_found", WAITLIST_TARGET_NOT_FOUND.title, WAITLIST_TARGET_NOT_FOUND.message);
+    super({ code: "waitlist_target_not_found", status: 404, ...WAITLIST_TARGET_NOT_FOUND });
   }
 }
 
-/** SQLSTATE of a database error; drizzle may wrap the driver's error in `cause`. */
-export function sqlState(err: unknown): string | undefined {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | null | undefined;
-  const code = e?.code ?? e?.cause?.code;
-  return typeof code === "string" ? code : undefined;
-}
-
-/** True for a unique violation (23505), optionally only of the named constraint or index. */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  if (sqlState(err) !== "23505") return false;
-  if (!constraint) return true;
-  const e = err as { constraint?: unknown; cause?: { constraint?: unknown } };
-  const name = e?.constraint ?? e?.cause?.constraint;
-  // Some drivers leave `constraint` empty; then the message names it.
-  if (typeof name === "string" && name) return name === constraint;
-  const msg =
-    String((err as { message?: unknown })?.message ?? "") +
-    String(e?.cause ? (e.cause as { message?: unknown }).message : "");
-  return msg.includes(constraint);
-}
-
-/** One email address already holds the maximum number of active reservations. */
-export class ReservationLimitError extends ReservationDomainError {
+/** One requester already holds the maximum number of active reservations. */
+export class ReservationLimitError extends DomainError {
   override name = "ReservationLimitError";
   constructor(max: number) {
-    super(
-      "reservation_limit",
-      "Reservation Limit Reached",
-      `You already hold ${max} territories on reservation. Our licensing team will contact you about them; please finish those before reserving more.`,
-    );
+    super({
+      code: "reservation_limit",
+      status: 409,
+      title: RESERVATION_LIMIT.title,
+      message: RESERVATION_LIMIT.message(max),
+    });
+  }
+}
+
+/** One client address placed the most holds allowed in a day. */
+export class AddressReservationLimitError extends DomainError {
+  override name = "AddressReservationLimitError";
+  constructor(max: number) {
+    super({
+      code: "address_reservation_limit",
+      status: 429,
+      title: RESERVATION_LIMIT.title,
+      message: `Your network has placed ${max} reservations today. Please try again tomorrow, or call us at (800) 580-1500 and we will hold the territory for you.`,
+    });
   }
 }

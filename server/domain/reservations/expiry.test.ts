@@ -18,6 +18,7 @@ import {
   seedActiveLicence,
   seedCategory,
   seedTerritory,
+  seedUser,
   setCategoryStatus,
   validReservation,
 } from "./test-fixtures.ts";
@@ -47,11 +48,12 @@ async function heldPair() {
   const territory = await seedTerritory(t.db, { name: "Texas (South)" });
   const category = await seedCategory(t.db);
   const requester = `holder${seq}@example.com`;
+  // A signed-in, verified requester: the hold is confirmed at once and runs the full term.
   const r = await reserveTerritory(
     t.db,
-    { userId: null },
+    { userId: await seedUser(t.db) },
     { ...validReservation(territory.id, category.id), email: requester },
-    { salesEmail: SALES, now: RESERVED_AT },
+    { salesEmail: SALES, publicUrl: "https://poundcodes.test", now: RESERVED_AT },
   );
   expect(r.expiresAt.toISOString()).toBe(LAPSES_AT.toISOString());
   const [slugs] = await t.db
@@ -65,12 +67,16 @@ async function heldPair() {
 
 async function joinWaitlistOf(pair: { territory: { id: string }; category: { id: string } }, emails: string[]) {
   for (const email of emails) {
-    const res = await joinWaitlist(t.db, {
-      territoryId: pair.territory.id,
-      categoryId: pair.category.id,
-      email,
-      name: "Morgan Ellis",
-    });
+    const res = await joinWaitlist(
+      t.db,
+      { userId: null },
+      {
+        territoryId: pair.territory.id,
+        categoryId: pair.category.id,
+        email,
+        name: "Morgan Ellis",
+      },
+    );
     expect(res.alreadyJoined).toBe(false);
   }
 }
@@ -356,7 +362,7 @@ describe("expireReservations: after release", () => {
       t.db,
       { userId: null },
       { ...validReservation(pair.territory.id, pair.category.id), email: "comeback@example.com" },
-      { salesEmail: SALES, now: LATER },
+      { salesEmail: SALES, publicUrl: "https://poundcodes.test", now: LATER },
     );
     expect(await reservationStatus(again.reservationId)).toBe("active");
     expect(await pairStatus(pair.territory.id, pair.category.id)).toBe("negotiations");

@@ -1,6 +1,6 @@
 /**
- * Releasing reservations whose hold has run out (spec 1 §9: a reservation holds the territory × category for
- * 5 business days; afterwards the pair is offered again).
+ * Releasing reservations whose hold has run out (a reservation holds the territory × category for 5 business
+ * days; afterwards the pair is offered again).
  *
  * Each due reservation is handled in its own short transaction that starts by claiming it with
  * `select … for update skip locked`: the row lock lasts until that transaction commits, so two runs (or two
@@ -15,17 +15,12 @@
  * requester emailed. An audit row records every expiry.
  */
 import { and, asc, eq, lte, notInArray } from "drizzle-orm";
-import { hasActiveLicence, hasActiveReservation } from "./holds.ts";
-import type { Database, Tx } from "../../db/client.ts";
-import {
-  auditLog,
-  categories,
-  reservations,
-  territories,
-  territoryCategories,
-  waitlistEntries,
-} from "../../db/schema/index.ts";
-import { reservationExpired, waitlistAvailable } from "../../integrations/email/reservation-templates.ts";
+import type { Database, Tx } from "#server/db/client.ts";
+import { categories, reservations, territories, waitlistEntries } from "#server/db/schema/index.ts";
+import { reservationExpired, waitlistAvailable } from "#server/integrations/email/reservation-templates.ts";
+import { SYSTEM_ACTOR } from "../actor.ts";
+import { recordAudit } from "../audit/audit.ts";
+import { lockPair, pairAvailability, setPairStatus } from "../availability/availability.ts";
 import { enqueueEmail } from "../email/outbox.ts";
 import { RESERVATION_HOLD_BUSINESS_DAYS } from "./reservations.ts";
 
@@ -151,24 +146,16 @@ async function expireOne(
 ): Promise<{ released: boolean; notified: number }> {
   await tx.update(reservations).set({ status: "expired" }).where(eq(reservations.id, r.id));
 
-  // Lock the pair's status row, as reserveTerritory does, so a reservation or an admin change of this pair
-  // waits for us and then sees the final status.
-  const pair = and(
-    eq(territoryCategories.territoryId, r.territoryId),
-    eq(territoryCategories.categoryId, r.categoryId),
-  );
-  const [tc] = await tx
-    .select({ id: territoryCategories.id, status: territoryCategories.status })
-    .from(territoryCategories)
-    .where(pair)
-    .for("update");
+  // Lock the pair, as reserveTerritory does, so a reservation or an admin change of this pair waits for us and
+  // then sees the final status.
+  const pair = { territoryId: r.territoryId, categoryId: r.categoryId };
+  const tc = await lockPair(tx, pair);
 
   let released = false;
-  if (tc?.status === "negotiations") {
-    const licence = await hasActiveLicence(tx, r.territoryId, r.categoryId);
-    const otherHold = await hasActiveReservation(tx, r.territoryId, r.categoryId, r.id);
-    if (!licence && !otherHold) {
-      await tx.update(territoryCategories).set({ status: "available" }).where(eq(territoryCategories.id, tc.id));
+  if (tc.status === "negotiations") {
+    const held = await pairAvailability(tx, pair, { status: "available", exceptReservationId: r.id });
+    if (held.free) {
+      await setPairStatus(tx, pair, "available");
       released = true;
     }
   }
@@ -223,8 +210,7 @@ async function expireOne(
     }
   }
 
-  await tx.insert(auditLog).values({
-    actorUserId: null,
+  await recordAudit(tx, SYSTEM_ACTOR, {
     action: "reservation.expire",
     entityType: "reservation",
     entityId: r.id,
@@ -233,11 +219,10 @@ async function expireOne(
       categoryId: r.categoryId,
       email: r.email,
       expiresAt: r.expiresAt.toISOString(),
-      pairStatus: tc?.status ?? null,
+      pairStatus: tc.status,
       released,
       notified,
     },
-    ip: null,
   });
 
   return { released, notified };

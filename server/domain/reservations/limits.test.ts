@@ -13,7 +13,7 @@ afterAll(() => t.close());
 describe("per-email reservation cap", () => {
   it(`lets one email hold ${MAX_ACTIVE_RESERVATIONS_PER_EMAIL} territories at once, not more`, async () => {
     const cat = await seedCategory(t.db);
-    const opts = { salesEmail: "sales@poundcodes.test" };
+    const opts = { salesEmail: "sales@poundcodes.test", publicUrl: "https://poundcodes.test" };
     for (let i = 0; i < MAX_ACTIVE_RESERVATIONS_PER_EMAIL; i++) {
       const terr = await seedTerritory(t.db);
       await reserveTerritory(
@@ -27,7 +27,7 @@ describe("per-email reservation cap", () => {
     const err = await reserveTerritory(
       t.db,
       { userId: null },
-      { ...validReservation(extra.id, cat.id), email: "DANA.whitfield@example.com" },
+      validReservation(extra.id, cat.id, "DANA.whitfield@example.com"),
       opts,
     ).catch((e) => e);
     expect(err).toBeInstanceOf(ReservationLimitError);
@@ -36,7 +36,7 @@ describe("per-email reservation cap", () => {
     const other = await reserveTerritory(
       t.db,
       { userId: null },
-      { ...validReservation(extra.id, cat.id), email: "sam@example.com" },
+      validReservation(extra.id, cat.id, "sam@example.com"),
       opts,
     );
     expect(other.reservationId).toBeTruthy();

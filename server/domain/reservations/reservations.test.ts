@@ -1,16 +1,19 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AGREE_TO_TERMS_MESSAGE, PHONE_MESSAGE, reservationSchema } from "#kernel/schemas/reservation.ts";
+import { reservationSchema } from "#kernel/schemas/reservation.ts";
 import { auditLog, contacts, emailOutbox, reservations, territoryCategories } from "../../db/schema/index.ts";
 import { createTestDb, type TestDb } from "../../db/test-utils.ts";
 import { addBusinessDays } from "./business-days.ts";
+import { isUniqueViolation } from "../errors.ts";
+import { SelectCategoryError, TerritoryNotAvailableError } from "./errors.ts";
 import {
-  isUniqueViolation,
-  ReservationValidationError,
-  SelectCategoryError,
-  TerritoryNotAvailableError,
-} from "./errors.ts";
-import { RESERVATION_HOLD_BUSINESS_DAYS, reserveTerritory } from "./reservations.ts";
+  ConfirmationLinkError,
+  confirmReservation,
+  MAX_RESERVATIONS_PER_ADDRESS_PER_DAY,
+  mailboxKey,
+  RESERVATION_HOLD_BUSINESS_DAYS,
+  reserveTerritory,
+} from "./reservations.ts";
 import {
   seedActiveLicence,
   seedCategory,
@@ -77,14 +80,16 @@ describe("reserveTerritory: success", () => {
       validReservation(territory.id, category.id, "Dana.Whitfield@Example.com"),
       {
         salesEmail: sales,
+        publicUrl: "https://poundcodes.test",
         now,
       },
     );
 
     expect(result.territoryName).toBe("California (North)");
     expect(result.categoryName).toBe(category.name);
-    expect(result.expiresAt.toISOString()).toBe(addBusinessDays(now, RESERVATION_HOLD_BUSINESS_DAYS).toISOString());
-    expect(result.expiresAt.toISOString()).toBe("2026-11-27T15:00:00.000Z");
+    // A visitor's hold is unconfirmed: it lapses after a day unless confirmed from the email.
+    expect(result.confirmed).toBe(false);
+    expect(result.expiresAt.toISOString()).toBe("2026-11-21T15:00:00.000Z");
 
     const state = await pairState(territory.id, category.id);
     expect(state.status).toBe("negotiations");
@@ -100,7 +105,9 @@ describe("reserveTerritory: success", () => {
       message: "We would like to launch in the spring.",
       userId: null,
     });
-    expect(r.expiresAt.toISOString()).toBe("2026-11-27T15:00:00.000Z");
+    expect(r.expiresAt.toISOString()).toBe("2026-11-21T15:00:00.000Z");
+    expect(r.confirmedAt).toBeNull();
+    expect(r.confirmTokenHash).toMatch(/^[0-9a-f]{64}$/);
 
     expect(state.leads).toHaveLength(1);
     expect(state.leads[0]).toMatchObject({
@@ -120,7 +127,8 @@ describe("reserveTerritory: success", () => {
     expect(confirmation.toAddress).toBe("dana.whitfield@example.com");
     expect(confirmation.subject).toBe(`Your reservation: ${category.name} in California (North)`);
     expect(confirmation.textBody).toContain("5 business days");
-    expect(confirmation.textBody).toContain("Friday, November 27, 2026 at 10:00 AM EST");
+    expect(confirmation.textBody).toContain("Please confirm your hold by Saturday, November 21, 2026 at 10:00 AM EST");
+    expect(confirmation.textBody).toMatch(/https:\/\/poundcodes\.test\/reservations\/confirm\?token=[\w-]{43}/);
     expect(confirmation.textBody).toContain(result.reservationId);
     expect(confirmation.htmlBody).toContain("California (North)");
     expect(notice.toAddress).toBe(sales);
@@ -140,8 +148,8 @@ describe("reserveTerritory: success", () => {
     const result = await reserveTerritory(
       t.db,
       { userId, ip: "203.0.113.9" },
-      { ...validReservation(territory.id, category.id), company: "", message: "  " },
-      { salesEmail: SALES },
+      reservationSchema.parse({ ...validReservation(territory.id, category.id), company: "", message: "  " }),
+      { salesEmail: SALES, publicUrl: "https://poundcodes.test" },
     );
     const [r] = await t.db.select().from(reservations).where(eq(reservations.id, result.reservationId));
     expect(r).toMatchObject({ userId, company: null, message: null });
@@ -170,7 +178,10 @@ describe("reserveTerritory: success", () => {
         expiresAt: new Date(),
       },
     ]);
-    await reserveTerritory(t.db, visitor, validReservation(territory.id, category.id), { salesEmail: SALES });
+    await reserveTerritory(t.db, visitor, validReservation(territory.id, category.id), {
+      salesEmail: SALES,
+      publicUrl: "https://poundcodes.test",
+    });
     const state = await pairState(territory.id, category.id);
     expect(state.status).toBe("negotiations");
     expect(state.reservations.filter((r) => r.status === "active")).toHaveLength(1);
@@ -179,8 +190,14 @@ describe("reserveTerritory: success", () => {
   it("reserves other categories of the same territory independently", async () => {
     const { territory, category } = await freshPair();
     const other = await seedCategory(t.db);
-    await reserveTerritory(t.db, visitor, validReservation(territory.id, category.id), { salesEmail: SALES });
-    await reserveTerritory(t.db, visitor, validReservation(territory.id, other.id), { salesEmail: SALES });
+    await reserveTerritory(t.db, visitor, validReservation(territory.id, category.id), {
+      salesEmail: SALES,
+      publicUrl: "https://poundcodes.test",
+    });
+    await reserveTerritory(t.db, visitor, validReservation(territory.id, other.id), {
+      salesEmail: SALES,
+      publicUrl: "https://poundcodes.test",
+    });
     expect((await pairState(territory.id, other.id)).status).toBe("negotiations");
   });
 });
@@ -205,7 +222,7 @@ describe("reserveTerritory: all or nothing", () => {
         t.db,
         visitor,
         { ...validReservation(territory.id, category.id), email: requester },
-        { salesEmail: sales },
+        { salesEmail: sales, publicUrl: "https://poundcodes.test" },
       ).catch((e: unknown) => e)) as Error & { cause?: Error };
       // Drizzle wraps the driver's error ("Failed query: …") and keeps it as the cause.
       expect(`${err?.message} ${err?.cause?.message}`).toMatch(/audit write refused by test/);
@@ -222,20 +239,24 @@ describe("reserveTerritory: all or nothing", () => {
     expect(await auditFor(territory.id)).toHaveLength(0);
 
     // And the pair is still free.
-    await reserveTerritory(t.db, visitor, validReservation(territory.id, category.id), { salesEmail: sales });
+    await reserveTerritory(t.db, visitor, validReservation(territory.id, category.id), {
+      salesEmail: sales,
+      publicUrl: "https://poundcodes.test",
+    });
     expect((await pairState(territory.id, category.id)).status).toBe("negotiations");
   });
 });
 
 describe("reserveTerritory: refusals", () => {
-  it("asks for a category when none (or an unusable one) is given", async () => {
+  it("asks for a category when none (or an unknown one) is given", async () => {
     const { territory } = await freshPair();
-    for (const categoryId of [undefined, null, "", "   ", "not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
+    const base = validReservation(territory.id, "00000000-0000-4000-8000-00000000000a");
+    for (const categoryId of [undefined, "00000000-0000-4000-8000-000000000000"]) {
       const err = await reserveTerritory(
         t.db,
         visitor,
-        { ...validReservation(territory.id, "x"), categoryId },
-        { salesEmail: SALES },
+        { ...base, categoryId },
+        { salesEmail: SALES, publicUrl: "https://poundcodes.test" },
       ).catch((e: unknown) => e);
       expect(err, String(categoryId)).toBeInstanceOf(SelectCategoryError);
       expect(err).toMatchObject({
@@ -244,14 +265,6 @@ describe("reserveTerritory: refusals", () => {
         message: "Please choose a category first.",
       });
     }
-    // The category check comes before field validation.
-    const err = await reserveTerritory(
-      t.db,
-      visitor,
-      { ...validReservation(territory.id, ""), name: "" },
-      { salesEmail: SALES },
-    ).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(SelectCategoryError);
   });
 
   it.each(["licensed", "negotiations"] as const)("refuses a pair whose status is %s", async (status) => {
@@ -259,6 +272,7 @@ describe("reserveTerritory: refusals", () => {
     await setCategoryStatus(t.db, territory.id, category.id, status);
     const err = await reserveTerritory(t.db, visitor, validReservation(territory.id, category.id), {
       salesEmail: SALES,
+      publicUrl: "https://poundcodes.test",
     }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TerritoryNotAvailableError);
     expect(err).toMatchObject({
@@ -279,6 +293,7 @@ describe("reserveTerritory: refusals", () => {
     await expect(
       reserveTerritory(t.db, visitor, validReservation(licensed.territory.id, licensed.category.id), {
         salesEmail: SALES,
+        publicUrl: "https://poundcodes.test",
       }),
     ).rejects.toBeInstanceOf(TerritoryNotAvailableError);
 
@@ -291,20 +306,26 @@ describe("reserveTerritory: refusals", () => {
       expiresAt: new Date(Date.now() + 86_400_000),
     });
     await expect(
-      reserveTerritory(t.db, visitor, validReservation(held.territory.id, held.category.id), { salesEmail: SALES }),
+      reserveTerritory(t.db, visitor, validReservation(held.territory.id, held.category.id), {
+        salesEmail: SALES,
+        publicUrl: "https://poundcodes.test",
+      }),
     ).rejects.toBeInstanceOf(TerritoryNotAvailableError);
     expect((await pairState(held.territory.id, held.category.id)).status).toBeNull();
   });
 
   it("refuses a second reservation of the same pair", async () => {
     const { territory, category } = await freshPair();
-    await reserveTerritory(t.db, visitor, validReservation(territory.id, category.id), { salesEmail: SALES });
+    await reserveTerritory(t.db, visitor, validReservation(territory.id, category.id), {
+      salesEmail: SALES,
+      publicUrl: "https://poundcodes.test",
+    });
     await expect(
       reserveTerritory(
         t.db,
         visitor,
         { ...validReservation(territory.id, category.id), email: "second@example.com" },
-        { salesEmail: SALES },
+        { salesEmail: SALES, publicUrl: "https://poundcodes.test" },
       ),
     ).rejects.toBeInstanceOf(TerritoryNotAvailableError);
   });
@@ -313,60 +334,21 @@ describe("reserveTerritory: refusals", () => {
     const inactive = await seedTerritory(t.db, { status: "inactive" });
     const category = await seedCategory(t.db);
     await expect(
-      reserveTerritory(t.db, visitor, validReservation(inactive.id, category.id), { salesEmail: SALES }),
+      reserveTerritory(t.db, visitor, validReservation(inactive.id, category.id), {
+        salesEmail: SALES,
+        publicUrl: "https://poundcodes.test",
+      }),
     ).rejects.toBeInstanceOf(TerritoryNotAvailableError);
     await expect(
       reserveTerritory(t.db, visitor, validReservation("00000000-0000-4000-8000-000000000000", category.id), {
         salesEmail: SALES,
+        publicUrl: "https://poundcodes.test",
       }),
     ).rejects.toBeInstanceOf(TerritoryNotAvailableError);
   });
 });
 
-describe("reserveTerritory: field validation", () => {
-  it("reports each invalid field with a clear message and writes nothing", async () => {
-    const { territory, category } = await freshPair();
-    const err = await reserveTerritory(
-      t.db,
-      visitor,
-      {
-        territoryId: territory.id,
-        categoryId: category.id,
-        name: "  ",
-        email: "not-an-email",
-        phone: "12",
-        company: "x".repeat(161),
-        agreeToTerms: false,
-      },
-      { salesEmail: SALES },
-    ).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(ReservationValidationError);
-    const v = err as ReservationValidationError;
-    expect(v.code).toBe("invalid_input");
-    expect(v.fieldErrors).toEqual({
-      name: ["Name is required."],
-      email: ["Please enter a valid email address."],
-      phone: [PHONE_MESSAGE],
-      company: ["Company must be at most 160 characters."],
-      agreeToTerms: [AGREE_TO_TERMS_MESSAGE],
-    });
-    expect(v.message).toBe("Name is required.");
-    const state = await pairState(territory.id, category.id);
-    expect(state.status).toBeNull();
-    expect(state.reservations).toHaveLength(0);
-  });
-
-  it("requires email and phone", async () => {
-    const { territory, category } = await freshPair();
-    const err = (await reserveTerritory(
-      t.db,
-      visitor,
-      { ...validReservation(territory.id, category.id), email: "", phone: "" },
-      { salesEmail: SALES },
-    ).catch((e: unknown) => e)) as ReservationValidationError;
-    expect(err.fieldErrors).toEqual({ email: ["Email is required."], phone: ["Phone number is required."] });
-  });
-
+describe("the reservation form schema", () => {
   it("accepts common phone formats and rejects junk", () => {
     const base = validReservation("00000000-0000-4000-8000-000000000001", "00000000-0000-4000-8000-000000000002");
     const ok = [
@@ -431,7 +413,7 @@ describe("reserveTerritory: the unique index as the last guard", () => {
         t.db,
         visitor,
         { ...validReservation(territory.id, category.id), email: "victim@example.com" },
-        { salesEmail: SALES },
+        { salesEmail: SALES, publicUrl: "https://poundcodes.test" },
       ).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(TerritoryNotAvailableError);
     } finally {
@@ -459,7 +441,7 @@ describe("reserveTerritory: the race", () => {
           t.db,
           visitor,
           { ...validReservation(territory.id, category.id), email },
-          { salesEmail: sales },
+          { salesEmail: sales, publicUrl: "https://poundcodes.test" },
         ),
       ),
     );
@@ -492,4 +474,107 @@ describe("reserveTerritory: the race", () => {
     expect(mails.map((m) => m.toAddress).sort()).toEqual([winner, sales].sort());
     expect(await auditFor(territory.id)).toHaveLength(1);
   }, 120_000);
+});
+
+describe("holds need confirmation unless the requester is a verified user", () => {
+  const opts = (now: Date) => ({ salesEmail: SALES, publicUrl: "https://poundcodes.test", now });
+  const tokenIn = async (email: string) => {
+    const [mail] = await emailsTo([email]);
+    return /confirm\?token=([\w-]+)/.exec(mail!.textBody)![1]!;
+  };
+
+  it("a visitor's hold runs a day; the emailed link confirms it for the full term, once", async () => {
+    const { territory, category } = await freshPair();
+    const placed = new Date("2026-11-16T15:00:00Z"); // a Monday
+    const email = "confirm-me@example.com";
+    const r = await reserveTerritory(t.db, visitor, validReservation(territory.id, category.id, email), opts(placed));
+    expect(r.expiresAt.toISOString()).toBe("2026-11-17T15:00:00.000Z");
+    const token = await tokenIn(email);
+
+    const at = new Date("2026-11-16T20:00:00Z");
+    const c = await confirmReservation(t.db, visitor, token, { now: at });
+    expect(c.reservationId).toBe(r.reservationId);
+    expect(c.expiresAt.toISOString()).toBe(addBusinessDays(at, RESERVATION_HOLD_BUSINESS_DAYS).toISOString());
+    const [row] = await t.db.select().from(reservations).where(eq(reservations.id, r.reservationId));
+    expect(row!.confirmedAt?.toISOString()).toBe(at.toISOString());
+    expect(row!.confirmTokenHash).toBeNull();
+    // The link is one-time.
+    await expect(confirmReservation(t.db, visitor, token, { now: at })).rejects.toBeInstanceOf(ConfirmationLinkError);
+  });
+
+  it("refuses an unknown token and a hold that has already lapsed", async () => {
+    await expect(confirmReservation(t.db, visitor, "nope")).rejects.toMatchObject({
+      status: 404,
+      title: "Link Expired",
+    });
+    const { territory, category } = await freshPair();
+    const placed = new Date("2026-11-16T15:00:00Z");
+    const email = "too-late@example.com";
+    await reserveTerritory(t.db, visitor, validReservation(territory.id, category.id, email), opts(placed));
+    const token = await tokenIn(email);
+    await expect(
+      confirmReservation(t.db, visitor, token, { now: new Date("2026-11-17T15:00:01Z") }),
+    ).rejects.toBeInstanceOf(ConfirmationLinkError);
+  });
+
+  it("a signed-in user with a verified email holds for the full term at once, with no link", async () => {
+    const { territory, category } = await freshPair();
+    const userId = await seedUser(t.db);
+    const placed = new Date("2026-11-16T15:00:00Z");
+    const email = "verified-holder@example.com";
+    const r = await reserveTerritory(
+      t.db,
+      { userId },
+      validReservation(territory.id, category.id, email),
+      opts(placed),
+    );
+    expect(r.confirmed).toBe(true);
+    expect(r.expiresAt.toISOString()).toBe(addBusinessDays(placed, RESERVATION_HOLD_BUSINESS_DAYS).toISOString());
+    const [mail] = await emailsTo([email]);
+    expect(mail!.textBody).not.toContain("confirm?token=");
+  });
+
+  it("counts plus-addressed and differently-cased emails as one mailbox for the cap", async () => {
+    expect(mailboxKey(" Dana+Tx@Example.COM ")).toBe("dana@example.com");
+    expect(mailboxKey("dana@example.com")).toBe("dana@example.com");
+    const cat = await seedCategory(t.db);
+    for (let i = 0; i < 3; i++) {
+      const terr = await seedTerritory(t.db);
+      await reserveTerritory(
+        t.db,
+        visitor,
+        validReservation(terr.id, cat.id, `capped+${i}@example.com`),
+        opts(new Date()),
+      );
+    }
+    const extra = await seedTerritory(t.db);
+    const err = await reserveTerritory(
+      t.db,
+      visitor,
+      validReservation(extra.id, cat.id, "Capped+other@Example.com"),
+      opts(new Date()),
+    ).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: "reservation_limit" });
+  });
+
+  it("caps the holds one client address places in a day, whatever the emails", async () => {
+    const cat = await seedCategory(t.db);
+    const fromIp = { userId: null, ip: "192.0.2.77" };
+    for (let i = 0; i < MAX_RESERVATIONS_PER_ADDRESS_PER_DAY; i++) {
+      const terr = await seedTerritory(t.db);
+      await reserveTerritory(t.db, fromIp, validReservation(terr.id, cat.id, `ip-${i}@example.com`), opts(new Date()));
+    }
+    const extra = await seedTerritory(t.db);
+    const err = await reserveTerritory(t.db, fromIp, validReservation(extra.id, cat.id), opts(new Date())).catch(
+      (e: unknown) => e,
+    );
+    expect(err).toMatchObject({ code: "address_reservation_limit", status: 429 });
+    // Another address is not affected.
+    await reserveTerritory(
+      t.db,
+      { userId: null, ip: "192.0.2.78" },
+      validReservation(extra.id, cat.id),
+      opts(new Date()),
+    );
+  });
 });

@@ -1,27 +1,23 @@
 /**
- * Reserving a territory for one category (spec 1 §2, §4, §5, §8).
+ * Reserving a territory for one category.
  *
- * One transaction: check the territory × category is free, hold it (reservation row, status negotiations),
- * record the lead, enqueue the two emails and write the audit row — all or nothing.
+ * One transaction: lock the pair and check it is free, hold it (reservation row, status negotiations), record
+ * the lead, enqueue the two emails and write the audit row — all or nothing.
  *
- * Concurrency: the territory_categories row is created if missing (insert … on conflict do nothing) and then
- * locked (select … for update), so on PostgreSQL concurrent reservations of one pair queue behind the first;
- * once it commits the others re-read the row, see 'negotiations' and fail. The partial unique index
- * reservations_one_active_unique is the last guard: its violation also becomes TerritoryNotAvailableError.
- * On PGlite transactions are serialized anyway.
+ * Concurrency: {@link lockPair} creates the pair's status row if missing and locks it, so on PostgreSQL
+ * concurrent reservations of one pair queue behind the first; once it commits the others re-read the row, see
+ * 'negotiations' and fail. The partial unique index reservations_one_active_unique is the last guard: its
+ * violation also becomes TerritoryNotAvailableError. On PGlite transactions are serialized anyway.
  */
-import { and, count, eq } from "drizzle-orm";
-import { type ReservationInput, reservationSchema } from "#kernel/schemas/reservation.ts";
-import { hasActiveLicence, hasActiveReservation } from "./holds.ts";
-import type { Database } from "../../db/client.ts";
-import {
-  auditLog,
-  categories,
-  contacts,
-  reservations,
-  territories,
-  territoryCategories,
-} from "../../db/schema/index.ts";
+import { createHash, randomBytes } from "node:crypto";
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import type { ReservationData } from "#kernel/schemas/reservation.ts";
+import type { Database, Tx } from "#server/db/client.ts";
+import { categories, contacts, reservations, territories, user } from "#server/db/schema/index.ts";
+import type { Actor } from "../actor.ts";
+import { recordAudit } from "../audit/audit.ts";
+import { lockPair, pairAvailability, setPairStatus } from "../availability/availability.ts";
+import { isUniqueViolation, NotFoundError } from "../errors.ts";
 import {
   type ReservationEmailData,
   reservationConfirmation,
@@ -30,30 +26,44 @@ import {
 import { enqueueEmail } from "../email/outbox.ts";
 import { addBusinessDays } from "./business-days.ts";
 import {
-  isUniqueViolation,
+  AddressReservationLimitError,
   ReservationLimitError,
-  ReservationValidationError,
   SelectCategoryError,
   TerritoryNotAvailableError,
 } from "./errors.ts";
 
-/** Spec 1 §9: a reservation is refundable if cancelled within 5 business days; the hold lasts as long. */
+/** A reservation is refundable if cancelled within 5 business days; a confirmed hold lasts as long. */
 export const RESERVATION_HOLD_BUSINESS_DAYS = 5;
-/** Active holds one email address may keep at once (anyone can reserve; this stops one person holding the map). */
+/** An unconfirmed hold (a visitor who has not yet used the emailed link) lapses after this many hours. */
+export const UNCONFIRMED_HOLD_HOURS = 24;
+/** Active holds one requester may keep at once (anyone can reserve; this stops one person holding the map). */
 export const MAX_ACTIVE_RESERVATIONS_PER_EMAIL = 3;
+/** Holds one client address may place in 24 hours (plus-addressed emails cannot get round this). */
+export const MAX_RESERVATIONS_PER_ADDRESS_PER_DAY = 5;
+
+/**
+ * The mailbox an address delivers to, for the per-requester cap: lower-cased, without a `+tag` in the local part
+ * (dana+1@example.com and Dana@Example.com are one person).
+ */
+export function mailboxKey(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  if (at < 0) return lower;
+  return `${lower.slice(0, at).replace(/\+.*$/, "")}${lower.slice(at)}`;
+}
+
+/** The same key computed in SQL over reservations.email. */
+const emailMailboxKey = sql<string>`regexp_replace(lower(${reservations.email}), '[+][^@]*@', '@')`;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 const ACTIVE_RESERVATION_INDEX = "reservations_one_active_unique";
-
-export type ReservationActor = {
-  /** The signed-in user, or null for a visitor. */
-  userId: string | null;
-  /** Client address, recorded in the audit log when given. */
-  ip?: string | null;
-};
 
 export type ReserveOptions = {
   /** Where the new-reservation notice goes (config.salesEmail). */
   salesEmail: string;
+  /** Base of the confirmation link in the requester's email (config.publicUrl). */
+  publicUrl: string;
   /** Clock for tests; defaults to now. */
   now?: Date;
 };
@@ -63,30 +73,30 @@ export type ReservationResult = {
   territoryName: string;
   categoryName: string;
   expiresAt: Date;
+  /** False for a visitor's hold: it lapses at `expiresAt` (a day) unless confirmed from the email. */
+  confirmed: boolean;
 };
 
 /**
- * Reserve `input.territoryId` × `input.categoryId` for the requester.
- * @throws SelectCategoryError when the category is missing, malformed or unknown
- * @throws ReservationValidationError with field errors (name, email, phone, company, message, agreeToTerms, territoryId)
- * @throws TerritoryNotAvailableError when the territory is missing or inactive, or the pair is in negotiations,
- *   licensed, held by an active reservation or licence, or was taken by a concurrent request
+ * Reserve `input.territoryId` × `input.categoryId` for the requester. `input` is the parsed reservation form.
+ * @throws SelectCategoryError when no category is given or it does not exist
+ * @throws TerritoryNotAvailableError when the territory is missing or withdrawn, or the pair is held (in
+ *   negotiations, licensed, by an active reservation or licence) or was taken by a concurrent request
+ * @throws ReservationLimitError when the requester already holds the most reservations allowed
+ * @throws AddressReservationLimitError when the client address placed the most holds allowed in a day
+ *
+ * A signed-in user with a verified email holds for the full term at once; anyone else holds for a day and is
+ * emailed a one-time link that confirms the hold for the full term.
  */
 export async function reserveTerritory(
   db: Database,
-  actor: ReservationActor,
-  input: ReservationInput,
+  actor: Actor,
+  input: ReservationData,
   opts: ReserveOptions,
 ): Promise<ReservationResult> {
-  // The category comes first: without one the form should not have been shown (spec 1 §5).
-  const rawCategory = (input as { categoryId?: unknown } | null | undefined)?.categoryId;
-  const category = reservationSchema.shape.categoryId.safeParse(rawCategory);
-  if (!category.success || !category.data) throw new SelectCategoryError();
-
-  const parsed = reservationSchema.safeParse(input);
-  if (!parsed.success) throw ReservationValidationError.fromZod(parsed.error);
-  const data = parsed.data;
-  const categoryId = category.data;
+  const categoryId = input.categoryId;
+  if (!categoryId) throw new SelectCategoryError();
+  const data = input;
   const now = opts.now ?? new Date();
 
   try {
@@ -103,32 +113,33 @@ export async function reserveTerritory(
         .where(eq(categories.id, categoryId));
       if (!cat) throw new SelectCategoryError();
 
-      // A missing row means available (spec 1 §4); create it so there is a row to lock.
-      const pair = and(eq(territoryCategories.territoryId, territory.id), eq(territoryCategories.categoryId, cat.id));
-      await tx
-        .insert(territoryCategories)
-        .values({ territoryId: territory.id, categoryId: cat.id, status: "available" })
-        .onConflictDoNothing({ target: [territoryCategories.territoryId, territoryCategories.categoryId] });
-      const [tc] = await tx
-        .select({ id: territoryCategories.id, status: territoryCategories.status })
-        .from(territoryCategories)
-        .where(pair)
-        .for("update");
-      if (tc?.status !== "available") throw new TerritoryNotAvailableError();
+      const pair = { territoryId: territory.id, categoryId: cat.id };
+      const locked = await lockPair(tx, pair);
+      if (!(await pairAvailability(tx, pair, { status: locked.status })).free) throw new TerritoryNotAvailableError();
 
-      // The status says available; make sure no active licence or reservation says otherwise.
-      if (await hasActiveLicence(tx, territory.id, cat.id)) throw new TerritoryNotAvailableError();
-      if (await hasActiveReservation(tx, territory.id, cat.id)) throw new TerritoryNotAvailableError();
-
-      // Holds are free and need no account: cap how many one email address can keep at once.
+      // Holds are free and need no account: cap how many one mailbox keeps at once and how many one address
+      // places in a day.
       const [mine] = await tx
         .select({ n: count() })
         .from(reservations)
-        .where(and(eq(reservations.email, data.email), eq(reservations.status, "active")));
+        .where(and(sql`${emailMailboxKey} = ${mailboxKey(data.email)}`, eq(reservations.status, "active")));
       if ((mine?.n ?? 0) >= MAX_ACTIVE_RESERVATIONS_PER_EMAIL)
         throw new ReservationLimitError(MAX_ACTIVE_RESERVATIONS_PER_EMAIL);
+      if (actor.ip && actor.role !== "admin") {
+        const since = new Date(now.getTime() - 86_400_000);
+        const [fromIp] = await tx
+          .select({ n: count() })
+          .from(reservations)
+          .where(and(eq(reservations.requesterIp, actor.ip), gt(reservations.createdAt, since)));
+        if ((fromIp?.n ?? 0) >= MAX_RESERVATIONS_PER_ADDRESS_PER_DAY)
+          throw new AddressReservationLimitError(MAX_RESERVATIONS_PER_ADDRESS_PER_DAY);
+      }
 
-      const expiresAt = addBusinessDays(now, RESERVATION_HOLD_BUSINESS_DAYS);
+      const confirmed = await isVerifiedUser(tx, actor.userId);
+      const token = confirmed ? null : randomBytes(32).toString("base64url");
+      const expiresAt = confirmed
+        ? addBusinessDays(now, RESERVATION_HOLD_BUSINESS_DAYS)
+        : new Date(now.getTime() + UNCONFIRMED_HOLD_HOURS * 3_600_000);
       const [reservation] = await tx
         .insert(reservations)
         .values({
@@ -142,11 +153,14 @@ export async function reserveTerritory(
           status: "active",
           userId: actor.userId,
           expiresAt,
+          confirmedAt: confirmed ? now : null,
+          confirmTokenHash: token ? hashToken(token) : null,
+          requesterIp: actor.ip ?? null,
         })
         .returning({ id: reservations.id });
       const reservationId = reservation!.id;
 
-      await tx.update(territoryCategories).set({ status: "negotiations" }).where(eq(territoryCategories.id, tc.id));
+      await setPairStatus(tx, pair, "negotiations");
 
       const [contact] = await tx
         .insert(contacts)
@@ -174,12 +188,12 @@ export async function reserveTerritory(
         message: data.message ?? null,
         expiresAt,
         holdBusinessDays: RESERVATION_HOLD_BUSINESS_DAYS,
+        confirmUrl: token ? confirmationUrl(opts.publicUrl, token) : null,
       };
       await enqueueEmail(tx, reservationConfirmation(email));
       await enqueueEmail(tx, reservationSalesNotice(opts.salesEmail, email));
 
-      await tx.insert(auditLog).values({
-        actorUserId: actor.userId,
+      await recordAudit(tx, actor, {
         action: "reservation.create",
         entityType: "reservation",
         entityId: reservationId,
@@ -189,11 +203,11 @@ export async function reserveTerritory(
           email: data.email,
           contactId: contact!.id,
           expiresAt: expiresAt.toISOString(),
+          confirmed,
         },
-        ip: actor.ip ?? null,
       });
 
-      return { reservationId, territoryName: territory.name, categoryName: cat.name, expiresAt };
+      return { reservationId, territoryName: territory.name, categoryName: cat.name, expiresAt, confirmed };
     });
   } catch (err) {
     // The loser of a race that got past the row lock (it cannot on PostgreSQL's default isolation, but the
@@ -201,4 +215,75 @@ export async function reserveTerritory(
     if (isUniqueViolation(err, ACTIVE_RESERVATION_INDEX)) throw new TerritoryNotAvailableError();
     throw err;
   }
+}
+
+async function isVerifiedUser(tx: Tx, userId: string | null): Promise<boolean> {
+  if (!userId) return false;
+  const [u] = await tx.select({ verified: user.emailVerified }).from(user).where(eq(user.id, userId));
+  return u?.verified === true;
+}
+
+/** The page where the requester confirms a hold: `${publicUrl}/reservations/confirm?token=…`. */
+export function confirmationUrl(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, "")}/reservations/confirm?token=${encodeURIComponent(token)}`;
+}
+
+/** The confirmation link is unknown, used, or its hold has already lapsed. */
+export class ConfirmationLinkError extends NotFoundError {
+  override name = "ConfirmationLinkError";
+  constructor() {
+    super(
+      "confirmation_link_invalid",
+      "Link Expired",
+      "This confirmation link is no longer valid: the hold may have lapsed or was already confirmed. You can reserve the territory again if it is still available.",
+    );
+  }
+}
+
+export type ConfirmResult = { reservationId: string; territoryName: string; categoryName: string; expiresAt: Date };
+
+/**
+ * Confirms a visitor's hold from the emailed one-time link: the hold then runs the full term from now.
+ * @throws ConfirmationLinkError when the token is unknown, already used, or the hold has lapsed
+ */
+export async function confirmReservation(
+  db: Database,
+  actor: Actor,
+  token: string,
+  opts: { now?: Date } = {},
+): Promise<ConfirmResult> {
+  const now = opts.now ?? new Date();
+  if (!token || token.length > 200) throw new ConfirmationLinkError();
+  return db.transaction(async (tx) => {
+    const [r] = await tx
+      .select({ id: reservations.id, territoryId: reservations.territoryId, categoryId: reservations.categoryId })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.confirmTokenHash, hashToken(token)),
+          eq(reservations.status, "active"),
+          isNull(reservations.confirmedAt),
+          gt(reservations.expiresAt, now),
+        ),
+      )
+      .for("update");
+    if (!r) throw new ConfirmationLinkError();
+    const expiresAt = addBusinessDays(now, RESERVATION_HOLD_BUSINESS_DAYS);
+    await tx
+      .update(reservations)
+      .set({ confirmedAt: now, confirmTokenHash: null, expiresAt })
+      .where(eq(reservations.id, r.id));
+    const [names] = await tx
+      .select({ territoryName: territories.name, categoryName: categories.name })
+      .from(territories)
+      .innerJoin(categories, eq(categories.id, r.categoryId))
+      .where(eq(territories.id, r.territoryId));
+    await recordAudit(tx, actor, {
+      action: "reservation.confirm",
+      entityType: "reservation",
+      entityId: r.id,
+      details: { expiresAt: expiresAt.toISOString() },
+    });
+    return { reservationId: r.id, territoryName: names!.territoryName, categoryName: names!.categoryName, expiresAt };
+  });
 }

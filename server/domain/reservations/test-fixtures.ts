@@ -10,6 +10,7 @@ import {
   user,
 } from "../../db/schema/index.ts";
 import type { TerritoryCategoryStatus, TerritoryStatus } from "#kernel/enums.ts";
+import { reservationSchema } from "#kernel/schemas/reservation.ts";
 
 const used = new Set<string>();
 /** A fresh two-letter state code per call, so (state, portion) stays unique within one database. */
@@ -97,9 +98,9 @@ let emailSeq = 0;
 export function validReservation(
   territoryId: string,
   categoryId: string,
-  email = `Dana.Whitfield+${++emailSeq}@Example.com`,
+  email = `Dana.Whitfield.${++emailSeq}@Example.com`,
 ) {
-  return {
+  return reservationSchema.parse({
     territoryId,
     categoryId,
     name: "Dana Whitfield",
@@ -108,5 +109,5 @@ export function validReservation(
     company: "Whitfield Injury Law",
     message: "We would like to launch in the spring.",
     agreeToTerms: true,
-  };
+  });
 }

@@ -1,21 +1,18 @@
 /**
- * The waitlist of a taken territory × category (spec 1 §1, §4: 'licensed' and 'negotiations' are taken and
- * offer 'Join Waitlist'). One entry per (territory, category, lower-cased email): joining again is a no-op
- * that reports `alreadyJoined` and sends nothing. The confirmation email is enqueued in the same transaction.
+ * The waitlist of a taken territory × category (a pair in negotiations or licensed offers 'Join Waitlist').
+ * One entry per (territory, category, lower-cased email): joining again is a no-op that reports `alreadyJoined`
+ * and sends nothing. The confirmation email is enqueued in the same transaction.
  */
 import { and, eq } from "drizzle-orm";
-import { type WaitlistInput, waitlistSchema } from "#kernel/schemas/reservation.ts";
-import { hasActiveLicence, hasActiveReservation } from "../reservations/holds.ts";
-import type { Database, Tx } from "../../db/client.ts";
-import { categories, territories, territoryCategories, waitlistEntries } from "../../db/schema/index.ts";
-import { waitlistConfirmation } from "../../integrations/email/reservation-templates.ts";
+import type { WaitlistData } from "#kernel/schemas/reservation.ts";
+import type { Database } from "#server/db/client.ts";
+import { categories, territories, waitlistEntries } from "#server/db/schema/index.ts";
+import { waitlistConfirmation } from "#server/integrations/email/reservation-templates.ts";
+import type { Actor } from "../actor.ts";
+import { recordAudit } from "../audit/audit.ts";
+import { pairAvailability } from "../availability/availability.ts";
 import { enqueueEmail } from "../email/outbox.ts";
-import {
-  ReservationValidationError,
-  SelectCategoryError,
-  WaitlistNotNeededError,
-  WaitlistTargetNotFoundError,
-} from "../reservations/errors.ts";
+import { SelectCategoryError, WaitlistNotNeededError, WaitlistTargetNotFoundError } from "../reservations/errors.ts";
 
 export type WaitlistResult = {
   /** True when this email was already on the list (nothing written, no email sent). */
@@ -26,20 +23,15 @@ export type WaitlistResult = {
 };
 
 /**
- * Put an email on the waitlist of a taken territory × category.
- * @throws SelectCategoryError when the category is missing or malformed
- * @throws ReservationValidationError with field errors (email, name, territoryId)
+ * Put an email on the waitlist of a taken territory × category. `input` is the parsed waitlist form.
+ * @throws SelectCategoryError when no category is given
  * @throws WaitlistTargetNotFoundError when the territory (or category) does not exist or is inactive
  * @throws WaitlistNotNeededError when the pair is available: reserve it instead
  */
-export async function joinWaitlist(db: Database, input: WaitlistInput): Promise<WaitlistResult> {
-  const rawCategory = (input as { categoryId?: unknown } | null | undefined)?.categoryId;
-  const category = waitlistSchema.shape.categoryId.safeParse(rawCategory);
-  if (!category.success || !category.data) throw new SelectCategoryError();
-  const parsed = waitlistSchema.safeParse(input);
-  if (!parsed.success) throw ReservationValidationError.fromZod(parsed.error);
-  const data = parsed.data;
-  const categoryId = category.data;
+export async function joinWaitlist(db: Database, actor: Actor, input: WaitlistData): Promise<WaitlistResult> {
+  const categoryId = input.categoryId;
+  if (!categoryId) throw new SelectCategoryError();
+  const data = input;
 
   return db.transaction(async (tx) => {
     const [territory] = await tx
@@ -67,7 +59,8 @@ export async function joinWaitlist(db: Database, input: WaitlistInput): Promise<
     const names = { territoryName: territory.name, categoryName: cat.name };
     if (existing) return { alreadyJoined: true, entryId: existing.id, ...names };
 
-    if (!(await isTaken(tx, territory.id, cat.id))) throw new WaitlistNotNeededError();
+    const pair = { territoryId: territory.id, categoryId: cat.id };
+    if ((await pairAvailability(tx, pair)).free) throw new WaitlistNotNeededError();
 
     const [inserted] = await tx
       .insert(waitlistEntries)
@@ -90,17 +83,12 @@ export async function joinWaitlist(db: Database, input: WaitlistInput): Promise<
     }
 
     await enqueueEmail(tx, waitlistConfirmation({ email: data.email, name: data.name ?? null, ...names }));
+    await recordAudit(tx, actor, {
+      action: "waitlist.join",
+      entityType: "waitlist_entry",
+      entityId: inserted.id,
+      details: { territoryId: territory.id, categoryId: cat.id, email: data.email },
+    });
     return { alreadyJoined: false, entryId: inserted.id, ...names };
   });
-}
-
-/** Taken = the category status is negotiations or licensed, or an active reservation or licence holds it. */
-async function isTaken(tx: Tx, territoryId: string, categoryId: string): Promise<boolean> {
-  const [tc] = await tx
-    .select({ status: territoryCategories.status })
-    .from(territoryCategories)
-    .where(and(eq(territoryCategories.territoryId, territoryId), eq(territoryCategories.categoryId, categoryId)));
-  if (tc && (tc.status === "negotiations" || tc.status === "licensed")) return true;
-  if (await hasActiveLicence(tx, territoryId, categoryId)) return true;
-  return hasActiveReservation(tx, territoryId, categoryId);
 }

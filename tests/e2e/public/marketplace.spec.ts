@@ -33,19 +33,20 @@ test("hovering a territory shows the tooltip with status, area codes and price",
   const tip = page.getByTestId("map-tooltip");
   await expect(tip).toBeVisible();
   await expect(tip).toContainText("Ohio");
-  await expect(tip).toContainText(/\$[\d,]+\/mo/);
+  await expect(tip).toContainText(/\$[\d,]+\.\d\d\/mo/);
   await expect(tip).toContainText("Available");
   await expect(tip).toContainText("216");
 });
 
-test("keyboard: Tab to a territory and press Enter to select it", async ({ page }) => {
+test("keyboard: focus a territory and press Enter or Space to select it", async ({ page }) => {
   await page.goto("/number/hash-4law");
   const ohio = shape(page, "Ohio");
   await ohio.focus();
   await expect(ohio).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(ohio).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByText("(All categories, based on population)")).toBeVisible();
+  // On a #Code page the card prices that #Code in the territory.
+  await expect(page.getByText("(#4LAW in Ohio, based on population)")).toBeVisible();
   await expect(page.getByRole("button", { name: "Select Category & Reserve" })).toBeVisible();
   // Space works too, on another shape.
   const utah = shape(page, "Utah");
@@ -84,10 +85,14 @@ test("a reservation turns the territory amber and In Negotiations; a stale secon
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Reservation Received").first()).toBeVisible();
   await expect(oregon).toHaveAccessibleName("Oregon: In Negotiations");
-  await expect(page.getByRole("button", { name: "Join Waitlist" })).toBeVisible();
+  // The one who reserved is told it is held for them; everyone else is offered the waitlist.
+  await expect(page.getByRole("status").filter({ hasText: "Held for you" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Join Waitlist" })).toHaveCount(0);
   // The server agrees after a reload.
   await page.reload();
   await expect(shape(page, "Oregon")).toHaveAccessibleName("Oregon: In Negotiations");
+  await shape(page, "Oregon").click();
+  await expect(page.getByRole("button", { name: "Join Waitlist" })).toBeVisible();
 
   await late.getByRole("button", { name: "Select Category & Reserve" }).click();
   const lateDialog = await fillReservation(late, { name: "Sam Late", email: "sam.late@example.com" });
@@ -123,14 +128,16 @@ test("joining the waitlist of a taken territory", async ({ page }) => {
   await dialog.getByLabel(/^Email/).fill("waiting.georgia@example.com");
   await dialog.getByRole("button", { name: "Join Waitlist" }).click();
   await expect(page.getByText("You're on the Waitlist").first()).toBeVisible();
-  // Joining again is harmless and says so.
+  // Joining again is harmless and answers exactly as a first join (the answer never reveals who is listed).
   await page.getByRole("button", { name: "Join Waitlist" }).click();
   await page
     .getByRole("dialog")
     .getByLabel(/^Email/)
     .fill("Waiting.Georgia@example.com");
   await page.getByRole("dialog").getByRole("button", { name: "Join Waitlist" }).click();
-  await expect(page.getByText("Already on the Waitlist").first()).toBeVisible();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(page.getByText("You're on the Waitlist").first()).toBeVisible();
+  await expect(page.getByText("Already on the Waitlist")).toHaveCount(0);
 });
 
 test("a territory link preselects it", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { type Cookie, expect, type Page, test } from "@playwright/test";
 
 let counter = 0;
 export function uniqueEmail(prefix = "user"): string {
@@ -8,7 +8,7 @@ export function uniqueEmail(prefix = "user"): string {
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
@@ -17,7 +17,7 @@ export async function signUp(page: Page, opts: { name: string; email: string; pa
   await page.goto("/signup");
   await page.getByLabel("Full name").fill(opts.name);
   if (opts.company) await page.getByLabel(/Company name/).fill(opts.company);
-  await page.getByLabel("Email").fill(opts.email);
+  await page.getByLabel("Email", { exact: true }).fill(opts.email);
   await page.getByLabel("Password", { exact: true }).fill(opts.password);
   await page.getByLabel("Confirm password").fill(opts.password);
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
@@ -25,4 +25,32 @@ export async function signUp(page: Page, opts: { name: string; email: string; pa
 
 export async function expectHeading(page: Page, name: string | RegExp) {
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+type Account = { email: string; password: string };
+const sessions = new Map<string, Cookie[]>();
+
+/**
+ * Signs `page` in as `who` without the sign-in form: the first call per test worker signs in through the form
+ * once and keeps the session cookie; later calls reuse it. (Every sign-in counts against the per-account and
+ * per-address limits, which a suite signing in dozens of times from one address would otherwise hit.) Lands on
+ * the account's home: /admin/dashboard for admins, /dashboard for everyone else. Tests of the sign-in form itself,
+ * and tests that sign out, use `signIn` instead.
+ */
+export async function signInAs(page: Page, who: Account) {
+  const baseURL = test.info().project.use.baseURL!;
+  const key = `${baseURL}|${who.email}`;
+  let cookies = sessions.get(key);
+  if (!cookies) {
+    const ctx = await page.context().browser()!.newContext({ baseURL });
+    const first = await ctx.newPage();
+    await signIn(first, who.email, who.password);
+    await first.waitForURL(/\/(admin\/)?dashboard$/);
+    cookies = (await ctx.cookies()).filter((c) => c.name.includes("session_token"));
+    sessions.set(key, cookies);
+    await ctx.close();
+  }
+  await page.context().addCookies(cookies);
+  await page.goto("/login");
+  await page.waitForURL(/\/(admin\/)?dashboard$/);
 }

@@ -1,4 +1,7 @@
-/** Published blog posts of the demo site: HTML content, 300–600 words each, no external links or images. */
+/**
+ * Blog posts of the demo site: HTML content, 300–600 words each, no external links or images. All but the last
+ * are published; the last is a draft an editor is still working on (never shown to visitors).
+ */
 
 export interface BlogPostSeed {
   slug: string;
@@ -8,9 +11,9 @@ export interface BlogPostSeed {
   imageUrl: string | null;
   authorName: string;
   tags: string[];
-  status: "published";
-  /** ISO 8601, UTC. */
-  publishedAt: string;
+  status: "published" | "draft";
+  /** ISO 8601, UTC; null while a draft. */
+  publishedAt: string | null;
 }
 
 export const BLOG_POSTS: readonly BlogPostSeed[] = [
@@ -226,5 +229,31 @@ export const BLOG_POSTS: readonly BlogPostSeed[] = [
 <h2>We are here to help</h2>
 <p>Your account includes access to our support team, a library of support topics and a community chat with other licensees. Open a support ticket from your dashboard at any point in the checklist and a specialist will respond during business hours, Monday to Friday, 9:00 AM to 6:00 PM Eastern.</p>
 <p>Ninety days from now, you should know exactly what your #Code delivers and how to get more from it. That clarity is worth as much as the calls themselves.</p>`,
+  },
+  {
+    slug: "pound-codes-for-home-services",
+    title: "Draft: #Codes for Home Services Businesses",
+    authorName: "Marcus Bell",
+    tags: ["#Codes", "Home Services"],
+    publishedAt: null,
+    imageUrl: null,
+    status: "draft",
+    content: `<p>Roofers, plumbers and HVAC contractors live on the phone. When a pipe bursts or a storm tears shingles off a roof, the homeowner calls the first company they can remember, and they call from a mobile phone. That is exactly the moment a #Code is built for.</p>
+<h2>Why urgency favors a short code</h2>
+<p>A homeowner standing in a flooded basement does not search three websites and compare reviews. They dial the number they remember from the truck that passed them last week or the radio spot they heard that morning. A #Code such as #HELP or #EASY is remembered after one hearing, and it is dialed in seconds: pound key, a short word, call. Every step removed between the need and the call is a lead that reaches you instead of a competitor.</p>
+<h2>Territory exclusivity for service areas</h2>
+<p>Home services businesses already think in service areas. A #Code license follows the same logic: you hold the code exclusively in your state or in a portion of a large state, so a caller in your area always reaches you. Competitors in neighboring territories can license the same code for their own areas without ever taking one of your calls.</p>
+<h2>Where the code earns its keep</h2>
+<ul>
+<li><strong>Vehicle wraps.</strong> A truck is a moving billboard, but nobody can write down ten digits at a traffic light. A #Code can be read and remembered in the time it takes to pass.</li>
+<li><strong>Yard signs.</strong> Signs outside finished jobs are seen by neighbors who have the same roof and the same plumbing. Give them something they can dial from the sidewalk.</li>
+<li><strong>Radio and streaming audio.</strong> Spoken phone numbers are the weakest part of an audio spot. A #Code is said once and understood.</li>
+<li><strong>Door hangers and mailers.</strong> Print still works for local services; a #Code on the front makes the call to action unmistakable.</li>
+</ul>
+<h2>Handling the calls you get</h2>
+<p>More calls only matter if someone answers them. Before launch, decide where calls should ring during the day, after hours and on weekends, and whether an answering service should take overflow. Your call analytics show when calls arrive, so staffing can follow demand instead of guesswork. Web form leads from your landing page arrive in your portal, and SMS follow-up keeps a caller engaged while your dispatcher schedules the visit.</p>
+<h2>Measuring the return</h2>
+<p>Track three figures each week: calls, booked jobs and revenue from those jobs. Compare them by medium, so you know whether the trucks, the radio spots or the mailers drive the most work. Most home services licensees find the code pays for itself with a handful of booked jobs a month; the rest is margin.</p>
+<p>This article is still being edited and will be published once our team has added examples from licensees in the field.</p>`,
   },
 ];

@@ -5,12 +5,8 @@
  * landing page. All dates are fixed (2026), all people and phone numbers fictional (555-01xx).
  */
 import type { AgreementStatus, TicketPriority, TicketStatus, WalletTransactionType } from "#kernel/enums.ts";
-import {
-  PER_MINUTE_FEE_CENTS,
-  PER_SMS_FEE_CENTS,
-  PER_WEB_FORM_SUBMISSION_CENTS,
-  quoteLicenseFee,
-} from "./pricing-formula.ts";
+import { USAGE_BASE_RATES_CENTS } from "#kernel/pricing-rates.ts";
+import { quoteLicenseFee } from "./pricing-formula.ts";
 import { DEMO_LICENSEE_4LAW_TERRITORIES } from "./territory-category-statuses.ts";
 import { territoryByKey } from "./territories.ts";
 import { KEYWORD_GROUPS, poundCodeBySlug } from "./categories.ts";
@@ -106,7 +102,7 @@ function demoLicense(
       terms: [
         `Exclusive license of the #Code ${code.name} in the territory of ${territory.name} for an initial term of twelve months from ${signedDate}, renewing monthly thereafter unless either party gives 30 days' written notice.`,
         `Monthly license fee ${dollars(finalFee)} (base ${dollars(territory.baseMonthlyFeeCents)}${group ? `, including ${group.name}` : ""}); setup deposit ${dollars(territory.baseSetupFeeCents)}, refundable if canceled within five business days of payment.`,
-        `Usage billed from the prepaid wallet at $0.05 per minute, $0.02 per SMS message and $0.50 per web form submission, subject to the territory's lead multipliers.`,
+        `Usage billed from the prepaid wallet at $0.05 per minute, $0.02 per SMS message and $0.50 per web form submission, with minutes and SMS subject to the territory's multipliers.`,
         "Licensee will use the #Code only in lawful advertising for its own practice and will answer or return calls promptly. Material changes to these terms require 30 days' notice.",
       ].join(" "),
     },
@@ -143,7 +139,7 @@ function topUp(date: string, amountCents: number): WalletTransactionSeed {
 
 function monthlyUsage(date: string, month: string, minutes: number, sms: number): WalletTransactionSeed {
   return {
-    amountCents: -(minutes * PER_MINUTE_FEE_CENTS + sms * PER_SMS_FEE_CENTS),
+    amountCents: -(minutes * USAGE_BASE_RATES_CENTS.perMinute + sms * USAGE_BASE_RATES_CENTS.perSms),
     description: `${month} usage: ${minutes} minutes at $0.05, ${sms} SMS at $0.02`,
     transactionType: "usage",
     paymentReference: null,
@@ -154,8 +150,8 @@ function monthlyUsage(date: string, month: string, minutes: number, sms: number)
 function webFormLeads(date: string, month: string, count: number, territoryKey: string): WalletTransactionSeed {
   const territory = territoryByKey(territoryKey);
   return {
-    amountCents: -Math.round(count * PER_WEB_FORM_SUBMISSION_CENTS * territory.webFormLeadMultiplier),
-    description: `${month} web form leads: ${count} at $0.50 (${territory.name} lead multiplier ${territory.webFormLeadMultiplier})`,
+    amountCents: -(count * USAGE_BASE_RATES_CENTS.perWebFormLead),
+    description: `${month} web form leads in ${territory.name}: ${count} at $0.50`,
     transactionType: "usage",
     paymentReference: null,
     transactionDate: date,

@@ -105,7 +105,7 @@ export const FAQ_ITEMS: readonly FaqItemSeed[] = [
     isPublished: true,
     question: "What do minutes, text messages and web form leads cost?",
     answer:
-      "Usage is paid from your prepaid wallet: $0.05 per minute, $0.02 per SMS message and $0.50 per web form submission. Some large markets apply a lead multiplier, which is shown on the territory card.",
+      "Usage is paid from your prepaid wallet: $0.05 per minute, $0.02 per SMS message and $0.50 per web form submission. Some large markets apply a multiplier to minutes and SMS, which is shown on the territory card; the web form price is the same everywhere.",
   },
   {
     category: "Billing",

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { MINIMUM_MONTHLY_FEE_CENTS } from "#kernel/pricing-rates.ts";
 import {
   categoryMonthlyFeeCents,
-  MINIMUM_MONTHLY_FEE_CENTS,
   MINIMUM_SETUP_FEE_CENTS,
   monthlyFeeFromPopulation,
   quoteLicenseFee,

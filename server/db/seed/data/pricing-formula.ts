@@ -1,8 +1,9 @@
 /**
  * Territory pricing from population (see docs/decisions/002-territory-fees-from-population.md).
  *
- * All amounts are integer cents. Pure functions, no imports: the seed uses them to price the demo catalogue and
- * the rest of the product may use them to price a territory added later with the same rules.
+ * All amounts are integer cents. Pure functions: the seed uses them to price the demo catalogue and the rest of the
+ * product may use them to price a territory added later with the same rules. The minimum monthly fee and the usage
+ * prices are the product's fixed prices (kernel/pricing-rates.ts).
  *
  *   base monthly   = max($95.00, population / 1,000,000 × $150.00, rounded half-up to the nearest $5.00)
  *   base setup     = max($200.00, 2 × base monthly)
@@ -11,9 +12,7 @@
  *   lead multipliers (web form, click-to-call, click-to-message) rise with the territory's population;
  *   per-minute and per-SMS multipliers stay 1 everywhere (carrier costs do not depend on the market).
  */
-
-/** The floor of every monthly fee: $95.00 (the spec's default minimum_monthly_fee of 95). */
-export const MINIMUM_MONTHLY_FEE_CENTS = 9_500;
+import { MINIMUM_MONTHLY_FEE_CENTS } from "#kernel/pricing-rates.ts";
 
 /** The monthly rate per million residents: $150.00. Also the "per-million-people rate" of the adjacent-territory option. */
 export const MONTHLY_RATE_PER_MILLION_CENTS = 15_000;
@@ -26,11 +25,6 @@ export const SETUP_FEE_MONTHS = 2;
 
 /** ...but never less than $200.00, the deposit example of the terms. */
 export const MINIMUM_SETUP_FEE_CENTS = 20_000;
-
-/** Fixed usage prices shown to licensees (spec §9), before a territory's multipliers. */
-export const PER_MINUTE_FEE_CENTS = 5;
-export const PER_SMS_FEE_CENTS = 2;
-export const PER_WEB_FORM_SUBMISSION_CENTS = 50;
 
 /** Rounds a non-negative amount of cents half-up to a multiple of `increment`. */
 export function roundToIncrement(cents: number, increment: number = FEE_ROUNDING_CENTS): number {

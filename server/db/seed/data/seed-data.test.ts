@@ -129,9 +129,11 @@ describe("numbers", () => {
 });
 
 describe("site content", () => {
-  it("has eight published blog posts of 300–600 words", () => {
-    expect(BLOG_POSTS).toHaveLength(8);
-    expect(new Set(BLOG_POSTS.map((p) => p.slug)).size).toBe(8);
+  it("has eight published blog posts and one draft, of 300–600 words", () => {
+    expect(BLOG_POSTS).toHaveLength(9);
+    expect(BLOG_POSTS.filter((p) => p.status === "published")).toHaveLength(8);
+    expect(BLOG_POSTS.filter((p) => p.status === "draft" && p.publishedAt === null)).toHaveLength(1);
+    expect(new Set(BLOG_POSTS.map((p) => p.slug)).size).toBe(9);
     for (const p of BLOG_POSTS) {
       expect(p.slug).toMatch(/^[a-z0-9-]+$/);
       const n = words(p.content);
@@ -139,7 +141,7 @@ describe("site content", () => {
       expect(n, `${p.slug}: ${n} words`).toBeLessThanOrEqual(600);
       expect(p.tags.length).toBeGreaterThan(0);
       expect(p.tags.length).toBeLessThanOrEqual(5);
-      expect(p.publishedAt.startsWith("2026-")).toBe(true);
+      if (p.status === "published") expect(p.publishedAt?.startsWith("2026-")).toBe(true);
       expect(p.content).not.toMatch(/https?:\/\//);
     }
   });
@@ -192,7 +194,7 @@ describe("demo licensee", () => {
     }
     const refs = DEMO_WALLET_TRANSACTIONS.flatMap((t) => (t.paymentReference ? [t.paymentReference] : []));
     expect(new Set(refs).size).toBe(refs.length);
-    expect(demoWalletBalanceCents()).toBe(10_797);
+    expect(demoWalletBalanceCents()).toBe(10_847);
     expect(demoLastMonthDepositCents()).toBe(7_500);
   });
 

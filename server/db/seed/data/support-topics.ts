@@ -12,7 +12,7 @@ export interface SupportTopicSeed {
   publishedAt: string;
 }
 
-/** Lower case, spaces to hyphens, other non-alphanumerics removed (spec 2 §5). */
+/** Topic slugs: lower case, spaces to hyphens, other non-alphanumerics removed. */
 export function topicSlug(title: string): string {
   return title
     .toLowerCase()
@@ -62,7 +62,7 @@ export const SUPPORT_TOPICS: readonly SupportTopicSeed[] = [
     "Topping Up Your Wallet",
     "Billing",
     "How the prepaid wallet pays for minutes, SMS messages and web form leads.",
-    `<p>Usage is paid from a prepaid wallet: $0.05 per minute, $0.02 per SMS message and $0.50 per web form submission, before any lead multiplier of your territory.</p>
+    `<p>Usage is paid from a prepaid wallet: $0.05 per minute, $0.02 per SMS message and $0.50 per web form submission. Your territory may apply a multiplier to minutes and SMS; the web form price is the same everywhere.</p>
 <ol>
 <li>Open <strong>Billing</strong> from your dashboard.</li>
 <li>Choose a top-up amount of $10.00, $25.00 or $50.00.</li>

@@ -7,7 +7,7 @@ import {
   portionCountyFips,
   portionPopulation,
   SPLIT_STATES,
-  STATES_2020,
+  STATE_POPULATIONS_2020,
   TERRITORIES,
   territorySlug,
 } from "./territories.ts";
@@ -63,7 +63,7 @@ describe("territories", () => {
 
   it("sums each split state's portions to within 1 % of its 2020 Census total", () => {
     for (const [state, portions] of Object.entries(SPLIT_STATES)) {
-      const stateTotal = STATES_2020[state]?.population ?? 0;
+      const stateTotal = STATE_POPULATIONS_2020[state] ?? 0;
       const sum = Object.keys(portions).reduce((n, portion) => n + portionPopulation(`${state}-${portion}`), 0);
       const deviation = Math.abs(sum - stateTotal) / stateTotal;
       expect(deviation, `${state}: portions ${sum} vs state ${stateTotal}`).toBeLessThan(0.01);
@@ -74,12 +74,12 @@ describe("territories", () => {
   });
 
   it("matches the published 2020 totals of the five split states and the nation", () => {
-    expect(STATES_2020.CA?.population).toBe(39_538_223);
-    expect(STATES_2020.TX?.population).toBe(29_145_505);
-    expect(STATES_2020.FL?.population).toBe(21_538_187);
-    expect(STATES_2020.NY?.population).toBe(20_201_249);
-    expect(STATES_2020.IL?.population).toBe(12_812_508);
-    const nation = Object.values(STATES_2020).reduce((n, s) => n + s.population, 0);
+    expect(STATE_POPULATIONS_2020.CA).toBe(39_538_223);
+    expect(STATE_POPULATIONS_2020.TX).toBe(29_145_505);
+    expect(STATE_POPULATIONS_2020.FL).toBe(21_538_187);
+    expect(STATE_POPULATIONS_2020.NY).toBe(20_201_249);
+    expect(STATE_POPULATIONS_2020.IL).toBe(12_812_508);
+    const nation = Object.values(STATE_POPULATIONS_2020).reduce((n, p) => n + p, 0);
     expect(nation).toBe(331_449_281);
   });
 
@@ -89,7 +89,7 @@ describe("territories", () => {
       expect(t.baseSetupFeeCents).toBe(setupFeeFromMonthly(t.baseMonthlyFeeCents));
       expect(t.minimumMonthlyFeeCents).toBe(9_500);
       expect(t.baseMonthlyFeeCents).toBeGreaterThanOrEqual(9_500);
-      const statePopulation = STATES_2020[t.state]?.population ?? -1;
+      const statePopulation = STATE_POPULATIONS_2020[t.state] ?? -1;
       expect(t.fullStateMonthlyFeeCents).toBe(monthlyFeeFromPopulation(statePopulation));
       expect(t.fullStateSetupFeeCents).toBe(setupFeeFromMonthly(t.fullStateMonthlyFeeCents));
       if (t.portion === null) expect(t.fullStateMonthlyFeeCents).toBe(t.baseMonthlyFeeCents);

@@ -2,9 +2,10 @@
  * The 59 territories of the demo catalogue: 45 whole states, the District of Columbia and 13 portions of the five
  * split states (CA N/C/S, TX E/W, FL N/C/S, NY N/S, IL N/C/S).
  *
+ * - Names of states and DC: kernel/us-states.ts.
  * - Populations: U.S. Census Bureau, 2020 Census (P1, total resident population, April 1, 2020). States and DC from
  *   the published state totals below; portions as the sum of their counties (county-populations-2020.ts) over the
- *   county lists of portion-counties.json.
+ *   county lists of portion-counties.json (which the map build also reads, so map shapes and territories agree).
  * - Area codes: area-codes.json (NANP geographic codes derived from Google libphonenumber's geocoding data; a code
  *   spanning two portions is listed under both).
  * - Fees: pricing-formula.ts. A portion also carries the fee of its whole state (full_state_*); a whole state's
@@ -13,71 +14,72 @@
  * Both JSON files are copies of shared/data (see its README); the product never reads ../shared at run time.
  */
 import type { TerritoryPortion } from "#kernel/enums.ts";
+import { MINIMUM_MONTHLY_FEE_CENTS } from "#kernel/pricing-rates.ts";
+import { US_STATES } from "#kernel/us-states.ts";
 import areaCodesFile from "./area-codes.json" with { type: "json" };
 import { type POUND_CODE_FEE_COLUMNS, poundCodeBySlug } from "./categories.ts";
 import { COUNTY_POPULATIONS_2020 } from "./county-populations-2020.ts";
 import portionCountiesFile from "./portion-counties.json" with { type: "json" };
 import {
   categoryMonthlyFeeCents,
-  MINIMUM_MONTHLY_FEE_CENTS,
   territoryFeesFromPopulation,
   type UsageMultipliers,
   usageMultipliersFromPopulation,
 } from "./pricing-formula.ts";
 
-/** 2020 Census (P1) resident population of the 50 states and DC, with their names. */
-export const STATES_2020: Readonly<Record<string, { name: string; population: number }>> = {
-  AL: { name: "Alabama", population: 5_024_279 },
-  AK: { name: "Alaska", population: 733_391 },
-  AZ: { name: "Arizona", population: 7_151_502 },
-  AR: { name: "Arkansas", population: 3_011_524 },
-  CA: { name: "California", population: 39_538_223 },
-  CO: { name: "Colorado", population: 5_773_714 },
-  CT: { name: "Connecticut", population: 3_605_944 },
-  DE: { name: "Delaware", population: 989_948 },
-  DC: { name: "District of Columbia", population: 689_545 },
-  FL: { name: "Florida", population: 21_538_187 },
-  GA: { name: "Georgia", population: 10_711_908 },
-  HI: { name: "Hawaii", population: 1_455_271 },
-  ID: { name: "Idaho", population: 1_839_106 },
-  IL: { name: "Illinois", population: 12_812_508 },
-  IN: { name: "Indiana", population: 6_785_528 },
-  IA: { name: "Iowa", population: 3_190_369 },
-  KS: { name: "Kansas", population: 2_937_880 },
-  KY: { name: "Kentucky", population: 4_505_836 },
-  LA: { name: "Louisiana", population: 4_657_757 },
-  ME: { name: "Maine", population: 1_362_359 },
-  MD: { name: "Maryland", population: 6_177_224 },
-  MA: { name: "Massachusetts", population: 7_029_917 },
-  MI: { name: "Michigan", population: 10_077_331 },
-  MN: { name: "Minnesota", population: 5_706_494 },
-  MS: { name: "Mississippi", population: 2_961_279 },
-  MO: { name: "Missouri", population: 6_154_913 },
-  MT: { name: "Montana", population: 1_084_225 },
-  NE: { name: "Nebraska", population: 1_961_504 },
-  NV: { name: "Nevada", population: 3_104_614 },
-  NH: { name: "New Hampshire", population: 1_377_529 },
-  NJ: { name: "New Jersey", population: 9_288_994 },
-  NM: { name: "New Mexico", population: 2_117_522 },
-  NY: { name: "New York", population: 20_201_249 },
-  NC: { name: "North Carolina", population: 10_439_388 },
-  ND: { name: "North Dakota", population: 779_094 },
-  OH: { name: "Ohio", population: 11_799_448 },
-  OK: { name: "Oklahoma", population: 3_959_353 },
-  OR: { name: "Oregon", population: 4_237_256 },
-  PA: { name: "Pennsylvania", population: 13_002_700 },
-  RI: { name: "Rhode Island", population: 1_097_379 },
-  SC: { name: "South Carolina", population: 5_118_425 },
-  SD: { name: "South Dakota", population: 886_667 },
-  TN: { name: "Tennessee", population: 6_910_840 },
-  TX: { name: "Texas", population: 29_145_505 },
-  UT: { name: "Utah", population: 3_271_616 },
-  VT: { name: "Vermont", population: 643_077 },
-  VA: { name: "Virginia", population: 8_631_393 },
-  WA: { name: "Washington", population: 7_705_281 },
-  WV: { name: "West Virginia", population: 1_793_716 },
-  WI: { name: "Wisconsin", population: 5_893_718 },
-  WY: { name: "Wyoming", population: 576_851 },
+/** 2020 Census (P1) resident population of the 50 states and DC (names: kernel/us-states.ts). */
+export const STATE_POPULATIONS_2020: Readonly<Record<string, number>> = {
+  AL: 5_024_279,
+  AK: 733_391,
+  AZ: 7_151_502,
+  AR: 3_011_524,
+  CA: 39_538_223,
+  CO: 5_773_714,
+  CT: 3_605_944,
+  DE: 989_948,
+  DC: 689_545,
+  FL: 21_538_187,
+  GA: 10_711_908,
+  HI: 1_455_271,
+  ID: 1_839_106,
+  IL: 12_812_508,
+  IN: 6_785_528,
+  IA: 3_190_369,
+  KS: 2_937_880,
+  KY: 4_505_836,
+  LA: 4_657_757,
+  ME: 1_362_359,
+  MD: 6_177_224,
+  MA: 7_029_917,
+  MI: 10_077_331,
+  MN: 5_706_494,
+  MS: 2_961_279,
+  MO: 6_154_913,
+  MT: 1_084_225,
+  NE: 1_961_504,
+  NV: 3_104_614,
+  NH: 1_377_529,
+  NJ: 9_288_994,
+  NM: 2_117_522,
+  NY: 20_201_249,
+  NC: 10_439_388,
+  ND: 779_094,
+  OH: 11_799_448,
+  OK: 3_959_353,
+  OR: 4_237_256,
+  PA: 13_002_700,
+  RI: 1_097_379,
+  SC: 5_118_425,
+  SD: 886_667,
+  TN: 6_910_840,
+  TX: 29_145_505,
+  UT: 3_271_616,
+  VT: 643_077,
+  VA: 8_631_393,
+  WA: 7_705_281,
+  WV: 1_793_716,
+  WI: 5_893_718,
+  WY: 576_851,
 };
 
 export const POPULATION_SOURCE = "2020 Census (P1)";
@@ -179,7 +181,9 @@ function buildTerritory(
 
 function buildTerritories(): TerritorySeed[] {
   const rows: TerritorySeed[] = [];
-  for (const [state, { name, population }] of Object.entries(STATES_2020)) {
+  for (const { code: state, name } of US_STATES) {
+    const population = STATE_POPULATIONS_2020[state];
+    if (population === undefined) throw new Error(`No 2020 population for state ${state}`);
     const portions = SPLIT_STATES[state];
     if (!portions) {
       rows.push(buildTerritory(state, null, name, population, population));

@@ -1,0 +1,252 @@
+import { type Header, type RowData, useTable } from "@tanstack/react-table";
+import { type ReactNode, useMemo } from "react";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import type { ListDefinition, ListQuery } from "#kernel/list-query.ts";
+import { cn } from "#app/lib/utils.ts";
+import { type DataColumnDef, type DataColumnMeta, type DataTableFeatures, dataTableFeatures } from "./columns.ts";
+import { ListPagination, type RowNoun } from "./list-pagination.tsx";
+import { type ListFilterControl, type ListSearchControl, ListToolbar } from "./list-toolbar.tsx";
+import { ariaSort, SortLink } from "./sort-link.tsx";
+import { useListPath, useListPending } from "./use-list-location.ts";
+
+export type DataTableProps<T extends RowData, S extends string, V extends Record<string, unknown>> = {
+  /** The list's definition (kernel/list-query.ts): sort keys, filters, page size. */
+  list: ListDefinition<S, V>;
+  /** The query the loader parsed from the URL and used. */
+  query: ListQuery<S, V>;
+  /** Stable (module-scope) column definitions from {@link dataColumns}. */
+  columns: readonly DataColumnDef<T>[];
+  /** The page of rows, as the server sorted it. */
+  rows: T[];
+  /** How many rows match the search and filters, over all pages. */
+  total: number;
+  getRowId: (row: T) => string;
+  /** Names the table for assistive technology, e.g. "Emails". */
+  label: string;
+  /** What one row is: "Showing 1–25 of 312 emails". */
+  noun?: RowNoun;
+  /** A search box (GET `q`). */
+  search?: ListSearchControl;
+  /** Filter selects (GET, one parameter each). */
+  filters?: readonly ListFilterControl<keyof V & string>[];
+  /** Beside the search form, e.g. a "New …" button. */
+  toolbarActions?: ReactNode;
+  /** The screen's message for an empty list, e.g. "No posts found." */
+  emptyMessage: ReactNode;
+  /** When a search or filter leaves nothing. */
+  noMatchMessage?: ReactNode;
+  /** Buttons or links for one row (edit, delete, retry …), in a last column / at the foot of the card. */
+  rowActions?: (row: T) => ReactNode;
+  /** The heading of the actions column (read by screen readers; shown). */
+  rowActionsLabel?: string;
+};
+
+/**
+ * An admin list: search and filters (a GET form), a table whose sortable headers are links, and pagination links.
+ * Everything is in the URL and rendered on the server, so it works without JavaScript; with JavaScript the links
+ * and the form navigate without reloading. On phones each row becomes a card.
+ *
+ * The server does the work: the loader parses the URL with the list's definition, a domain function returns
+ * `{ rows, total }` for that query, and the table shows them as given (TanStack's manual sorting and pagination).
+ */
+export function DataTable<T extends RowData, S extends string, V extends Record<string, unknown>>(
+  props: DataTableProps<T, S, V>,
+) {
+  const { list, query, rows, total, label, noun, rowActions, rowActionsLabel = "Actions" } = props;
+  const path = useListPath();
+  const pending = useListPending();
+
+  // The URL owns the state; TanStack gets it as stable controlled slices (new objects only when it changes).
+  const sorting = useMemo(() => [{ id: query.sort, desc: query.dir === "desc" }], [query.sort, query.dir]);
+  const pagination = useMemo(() => ({ pageIndex: query.page - 1, pageSize: query.size }), [query.page, query.size]);
+  const table = useTable({
+    features: dataTableFeatures,
+    columns: props.columns,
+    data: rows,
+    getRowId: props.getRowId,
+    manualSorting: true,
+    manualPagination: true,
+    enableMultiSort: false,
+    rowCount: total,
+    state: { sorting, pagination },
+  });
+
+  // The actions column is shown only when some row has an action.
+  const actionsOf = new Map<string, ReactNode>();
+  if (rowActions) {
+    for (const row of rows) {
+      const actions = rowActions(row);
+      if (actions !== null && actions !== undefined && actions !== false) actionsOf.set(props.getRowId(row), actions);
+    }
+  }
+  const hasActions = actionsOf.size > 0;
+
+  const headers = table.getHeaderGroups().at(-1)?.headers ?? [];
+  const sortHeaders = headers.filter((h) => list.isSortKey(h.column.id));
+  const narrowed = list.isNarrowed(query);
+
+  const sortHref = (header: Header<DataTableFeatures, T, unknown>) => path(list.sortHref(query, header.column.id as S));
+  const directionOf = (header: Header<DataTableFeatures, T, unknown>) =>
+    list.isSortKey(header.column.id) ? header.column.getIsSorted() : false;
+
+  return (
+    <div className="grid gap-4">
+      <ListToolbar
+        list={list}
+        query={query}
+        search={props.search}
+        filters={props.filters}
+        actions={props.toolbarActions}
+      />
+
+      <div aria-busy={pending || undefined} className={cn("grid gap-3 transition-opacity", pending && "opacity-60")}>
+        {rows.length === 0 ? (
+          <EmptyState
+            message={
+              total > 0 ? (
+                <>Page {query.page} is past the end of the list.</>
+              ) : narrowed ? (
+                (props.noMatchMessage ?? "Nothing matches your search and filters.")
+              ) : (
+                props.emptyMessage
+              )
+            }
+            action={
+              total > 0 ? (
+                <Link to={path(list.href(query, { page: 1 }))}>Go to the first page</Link>
+              ) : narrowed ? (
+                <Link to={path(list.href({ ...list.defaults, sort: query.sort, dir: query.dir, size: query.size }))}>
+                  Clear search and filters
+                </Link>
+              ) : null
+            }
+          />
+        ) : (
+          <>
+            {/* Phones: the headers are not shown, so the sort choices are links above the cards. */}
+            {sortHeaders.length > 0 ? (
+              <nav aria-label="Sort" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs md:hidden">
+                <span className="font-semibold tracking-wide text-muted-foreground uppercase">Sort by</span>
+                {sortHeaders.map((header) => (
+                  <SortLink
+                    key={header.id}
+                    to={sortHref(header)}
+                    direction={directionOf(header)}
+                    className="font-semibold tracking-wide text-muted-foreground"
+                  >
+                    {columnLabel(header)}
+                    {directionOf(header) ? (
+                      <span className="sr-only">
+                        {directionOf(header) === "asc" ? ", sorted ascending" : ", sorted descending"}
+                      </span>
+                    ) : null}
+                  </SortLink>
+                ))}
+              </nav>
+            ) : null}
+
+            <Table label={label} containerClassName="hidden md:block">
+              <TableHeader>
+                {table.getHeaderGroups().map((group) => (
+                  <TableRow key={group.id} className="hover:bg-transparent">
+                    {group.headers.map((header) => (
+                      <TableHead
+                        key={header.id}
+                        colSpan={header.colSpan > 1 ? header.colSpan : undefined}
+                        aria-sort={ariaSort(directionOf(header))}
+                        className={header.column.columnDef.meta?.className}
+                      >
+                        {header.isPlaceholder ? null : list.isSortKey(header.column.id) ? (
+                          <SortLink to={sortHref(header)} direction={directionOf(header)}>
+                            <table.FlexRender header={header} />
+                          </SortLink>
+                        ) : (
+                          <table.FlexRender header={header} />
+                        )}
+                      </TableHead>
+                    ))}
+                    {hasActions ? <TableHead className="text-right">{rowActionsLabel}</TableHead> : null}
+                  </TableRow>
+                ))}
+              </TableHeader>
+              <TableBody>
+                {table.getRowModel().rows.map((row) => (
+                  <TableRow key={row.id}>
+                    {row.getAllCells().map((cell) => (
+                      <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+                        <table.FlexRender cell={cell} />
+                      </TableCell>
+                    ))}
+                    {hasActions ? (
+                      <TableCell className="text-right">
+                        <div className="flex justify-end gap-2">{actionsOf.get(row.id)}</div>
+                      </TableCell>
+                    ) : null}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+
+            <ul aria-label={label} className="grid gap-3 md:hidden">
+              {table.getRowModel().rows.map((row) => {
+                const cells = row.getAllCells();
+                const title = cells.find((c) => c.column.columnDef.meta?.card === "title");
+                const lines = cells.filter((c) => !c.column.columnDef.meta?.card);
+                const actions = actionsOf.get(row.id);
+                return (
+                  <li key={row.id} className="grid gap-3 rounded-lg border border-border bg-card p-4 text-sm">
+                    {title ? (
+                      <div className="font-medium break-words">
+                        <table.FlexRender cell={title} />
+                      </div>
+                    ) : null}
+                    <dl className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-x-3 gap-y-1.5">
+                      {lines.map((cell) => (
+                        <CardLine key={cell.id} label={columnLabel(cell)}>
+                          <table.FlexRender cell={cell} />
+                        </CardLine>
+                      ))}
+                    </dl>
+                    {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </div>
+
+      <ListPagination list={list} query={query} total={total} pageCount={table.getPageCount()} noun={noun} />
+    </div>
+  );
+}
+
+/** The column's name as text: its string header, or `meta.label`, or its id. */
+function columnLabel(of: { column: { id: string; columnDef: { header?: unknown; meta?: DataColumnMeta } } }): string {
+  const def = of.column.columnDef;
+  return typeof def.header === "string" ? def.header : (def.meta?.label ?? of.column.id);
+}
+
+function CardLine({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </>
+  );
+}
+
+function EmptyState({ message, action }: { message: ReactNode; action: ReactNode }) {
+  return (
+    <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-border bg-card px-6 py-12 text-center">
+      <p className="text-base font-medium text-foreground">{message}</p>
+      {action ? (
+        <Button asChild variant="outline" size="sm">
+          {action}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

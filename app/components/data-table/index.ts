@@ -1,0 +1,12 @@
+/**
+ * The admin list kit: a server-sorted, server-paged table with search, filters and pagination, all in the URL.
+ * The query side is kernel/list-query.ts (defineList); the database side is server/domain/lists/list-sql.ts.
+ */
+export { type ActionAnswer, ActionAnswerNotice } from "./action-answer.tsx";
+export { type DataColumnDef, type DataColumnMeta, dataColumns, dataTableFeatures } from "./columns.ts";
+export { DataTable, type DataTableProps } from "./data-table.tsx";
+export { FormDialogButton, type FormDialogButtonProps } from "./form-dialog-button.tsx";
+export { ListPagination, type RowNoun, showingText } from "./list-pagination.tsx";
+export { type ListFilterControl, type ListFilterOption, type ListSearchControl, ListToolbar } from "./list-toolbar.tsx";
+export { RowActionForm, type RowActionFormProps } from "./row-action-form.tsx";
+export { ariaSort, SortLink } from "./sort-link.tsx";

@@ -1,0 +1,11 @@
+export { AlertsSection } from "./alerts-section.tsx";
+export { BadgesSection } from "./badges-section.tsx";
+export { ButtonsSection } from "./buttons-section.tsx";
+export { CardsSection } from "./cards-section.tsx";
+export { ColoursSection } from "./colours-section.tsx";
+export { DataTableSection } from "./data-table-section.tsx";
+export { FormsSection } from "./forms-section.tsx";
+export { OverlaysSection } from "./overlays-section.tsx";
+export { SectionNav } from "./section-nav.tsx";
+export { TableSection } from "./table-section.tsx";
+export { TypographySection } from "./typography-section.tsx";

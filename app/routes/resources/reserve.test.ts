@@ -1,0 +1,165 @@
+/**
+ * The route kit in use: the reservation and waitlist actions called with real requests and a test database.
+ * One answer shape for every outcome: success, schema errors (400, values kept), public-form guard refusals
+ * (honeypot 400, rate limit 429) and domain refusals (the product's title and message).
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AGREE_TO_TERMS_MESSAGE, PHONE_MESSAGE } from "#kernel/schemas/reservation.ts";
+import { publicCacheContext } from "#server/context.ts";
+import { reservations } from "#server/db/schema/index.ts";
+import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
+import { seedCategory, seedTerritory, setCategoryStatus } from "#server/domain/reservations/test-fixtures.ts";
+import { answerOf, formPost, routeContext, testServices } from "#server/web/test-support.ts";
+import { action as reserve } from "./reserve.tsx";
+import { action as waitlist } from "./waitlist.tsx";
+
+let t: TestDb;
+let s: Awaited<ReturnType<typeof testServices>>;
+beforeAll(async () => {
+  t = await createTestDb();
+  s = await testServices(t);
+});
+afterAll(() => t.close());
+
+let ipSeq = 0;
+const callReserve = (fields: Record<string, string>, ip = `198.51.100.${++ipSeq}`) =>
+  reserve({ request: formPost("/resources/reserve", fields), context: routeContext(s, ip), params: {} } as never).then(
+    answerOf,
+  );
+const callWaitlist = (fields: Record<string, string>, ip = `198.51.100.${++ipSeq}`) =>
+  waitlist({
+    request: formPost("/resources/waitlist", fields),
+    context: routeContext(s, ip),
+    params: {},
+  } as never).then(answerOf);
+
+async function pair() {
+  return { territory: await seedTerritory(t.db), category: await seedCategory(t.db) };
+}
+const person = {
+  name: "Dana Whitfield",
+  email: "Dana@Example.com",
+  phone: "(555) 123-4567",
+  agreeToTerms: "on",
+};
+
+describe("the reservation action", () => {
+  it("reserves and answers ok with the product's success message", async () => {
+    const { territory, category } = await pair();
+    const r = await callReserve({ territoryId: territory.id, categoryId: category.id, ...person });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({
+      ok: true,
+      status: "negotiations",
+      territoryId: territory.id,
+      categoryId: category.id,
+      title: "Reservation Received",
+    });
+    const rows = await t.db.select().from(reservations).where(eq(reservations.territoryId, territory.id));
+    expect(rows.map((x) => x.email)).toEqual(["dana@example.com"]);
+  });
+
+  it("answers schema errors with 400, each field's message and the typed values, and writes nothing", async () => {
+    const { territory, category } = await pair();
+    const r = await callReserve({
+      territoryId: territory.id,
+      categoryId: category.id,
+      name: "  ",
+      email: "not-an-email",
+      phone: "12",
+      company: "x".repeat(161),
+    });
+    expect(r.status).toBe(400);
+    const body = r.body as {
+      ok: boolean;
+      code: string;
+      result: { error: Record<string, string[]>; initialValue: Record<string, string> };
+    };
+    expect(body.ok).toBe(false);
+    expect(body.code).toBe("invalid_input");
+    expect(body.result.error).toEqual({
+      name: ["Name is required."],
+      email: ["Please enter a valid email address."],
+      phone: [PHONE_MESSAGE],
+      company: ["Company must be at most 160 characters."],
+      agreeToTerms: [AGREE_TO_TERMS_MESSAGE],
+    });
+    expect(body.result.initialValue.email).toBe("not-an-email");
+    expect(await t.db.select().from(reservations).where(eq(reservations.territoryId, territory.id))).toHaveLength(0);
+  });
+
+  it("asks for a category first when none is chosen", async () => {
+    const { territory } = await pair();
+    const r = await callReserve({ territoryId: territory.id, ...person });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ ok: false, code: "select_category", title: "Select Category" });
+  });
+
+  it("refuses a taken pair with the product's title and message, as a toast (no inline form error)", async () => {
+    const { territory, category } = await pair();
+    await setCategoryStatus(t.db, territory.id, category.id, "licensed");
+    const r = await callReserve({ territoryId: territory.id, categoryId: category.id, ...person });
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({
+      ok: false,
+      code: "territory_not_available",
+      title: "Territory Not Available",
+      message: "This territory is not currently available for reservation.",
+    });
+    expect((r.body as { result: { error?: Record<string, string[]> } }).result.error ?? {}).toEqual({});
+  });
+
+  it("refuses a filled honeypot before anything else", async () => {
+    const { territory, category } = await pair();
+    const r = await callReserve({ territoryId: territory.id, categoryId: category.id, ...person, website: "spam" });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ ok: false, code: "honeypot", title: "Submission Failed" });
+    expect(await t.db.select().from(reservations).where(eq(reservations.territoryId, territory.id))).toHaveLength(0);
+  });
+
+  it("rate-limits one address with 429 and Retry-After", async () => {
+    const ip = "203.0.113.250";
+    let last: Awaited<ReturnType<typeof callReserve>> | undefined;
+    for (let i = 0; i < 11; i++) last = await callReserve({ territoryId: "", ...person }, ip);
+    expect(last!.status).toBe(429);
+    expect(last!.body).toMatchObject({ ok: false, code: "rate_limited", title: "Too Many Requests" });
+    expect(Number(last!.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+});
+
+describe("the waitlist action", () => {
+  it("joins a taken pair, and answers a free pair with the product's refusal", async () => {
+    const { territory, category } = await pair();
+    const free = await callWaitlist({ territoryId: territory.id, categoryId: category.id, email: "sam@example.com" });
+    expect(free.status).toBe(409);
+    expect(free.body).toMatchObject({ ok: false, code: "waitlist_not_needed", title: "Territory Available" });
+    await setCategoryStatus(t.db, territory.id, category.id, "negotiations");
+    const joined = await callWaitlist({ territoryId: territory.id, categoryId: category.id, email: "sam@example.com" });
+    expect(joined.status).toBe(200);
+    expect(joined.body).toMatchObject({ ok: true, title: "You're on the Waitlist" });
+  });
+});
+
+describe("the page cache", () => {
+  it("drops catalogue pages after an accepted reservation, and nothing after a refused one", async () => {
+    const dropped: string[][] = [];
+    const ctx = () => {
+      const c = routeContext(s, `198.51.100.${++ipSeq}`);
+      c.set(publicCacheContext, { invalidate: (tags) => dropped.push([...tags]) });
+      return c;
+    };
+    const { territory, category } = await pair();
+    const fields = { territoryId: territory.id, categoryId: category.id, ...person };
+    const ok = await reserve({ request: formPost("/resources/reserve", fields), context: ctx(), params: {} } as never);
+    expect((await answerOf(ok)).status).toBe(200);
+    expect(dropped).toEqual([["catalogue"]]);
+    const taken = await reserve({
+      request: formPost("/resources/reserve", fields),
+      context: ctx(),
+      params: {},
+    } as never);
+    expect((await answerOf(taken)).status).toBe(409);
+    expect(dropped).toEqual([["catalogue"]]);
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * Who is calling a domain function. Routes build it from the session and the connection; jobs use
+ * {@link SYSTEM_ACTOR}. Domain functions authorize against it and record it in the audit log.
+ */
+export type Actor = {
+  /** The signed-in user, or null for a visitor or the system. */
+  userId: string | null;
+  /** The user's server-side role; absent for visitors and the system. */
+  role?: "admin" | "user";
+  /** Client address, recorded in the audit log when known. */
+  ip?: string | null;
+};
+
+/** Background work (expiry, scheduled jobs): no user, no address. */
+export const SYSTEM_ACTOR: Actor = Object.freeze({ userId: null, ip: null });
+
+export function isAdmin(actor: Actor): boolean {
+  return actor.role === "admin";
+}

@@ -1,0 +1,118 @@
+/**
+ * The database reads of the search: the rows a read query could match, for the matchers to score. Every value
+ * reaches SQL as a bound parameter; no LIKE patterns are built from input (strpos), so '%', '_' and quotes are
+ * plain characters.
+ */
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { categories, specialPricingKeywords, territories, vanityNumbers } from "../../db/schema/index.ts";
+import { sqlAlnum, sqlDialDigits, sqlPlainDigits } from "./phone.ts";
+import type { CategoryRow, KeywordRow, TerritoryRow, VanityRow } from "./search-matchers.ts";
+import type { SearchTerms } from "./search-query.ts";
+import { visibleTerritory } from "./territories.ts";
+
+/** Candidate vanity numbers read before ranking. */
+const VANITY_CANDIDATES = 200;
+/** Special pricing keywords read at most. */
+const KEYWORD_CANDIDATES = 50;
+
+/** Every category: few enough to score them all. */
+export function readCategories(db: DbOrTx): Promise<CategoryRow[]> {
+  return db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      description: categories.description,
+      categoryType: categories.categoryType,
+    })
+    .from(categories);
+}
+
+/** Special pricing keywords inside the query or containing it (queries of three characters or more; else none). */
+export async function readKeywords(db: DbOrTx, t: SearchTerms): Promise<KeywordRow[]> {
+  if (t.lower.length < 3) return [];
+  return db
+    .select({ keywordText: specialPricingKeywords.keywordText })
+    .from(specialPricingKeywords)
+    .where(
+      or(
+        sql`strpos(lower(${specialPricingKeywords.keywordText}), ${t.lower}) > 0`,
+        sql`strpos(${t.lower}, lower(${specialPricingKeywords.keywordText})) > 0`,
+      ),
+    )
+    .orderBy(specialPricingKeywords.keywordText)
+    .limit(KEYWORD_CANDIDATES);
+}
+
+/** Vanity numbers any vanity matcher could match; exact matches, then available numbers, first. */
+export function readVanityCandidates(db: DbOrTx, t: SearchTerms): Promise<VanityRow[]> {
+  const text = vanityNumbers.numberText;
+  const exact = sql`(lower(${text}) = ${t.lower} or lower(${vanityNumbers.slug}) = ${t.lower})`;
+  const conditions: SQL[] = [exact];
+  if (t.hasLetter && t.alnum.length >= 2) conditions.push(sql`strpos(${sqlAlnum(text)}, ${t.alnum}) > 0`);
+  if (t.digits) {
+    conditions.push(
+      sql`strpos(${sqlPlainDigits(text)}, ${t.digits}) > 0`,
+      sql`strpos(${sqlDialDigits(text)}, ${t.digits}) > 0`,
+    );
+  }
+  if (t.keypad) conditions.push(sql`strpos(${sqlDialDigits(text)}, ${t.keypad}) > 0`);
+  if (t.lower.length >= 3) conditions.push(sql`strpos(lower(coalesce(${vanityNumbers.name}, '')), ${t.lower}) > 0`);
+  return db
+    .select({ id: vanityNumbers.id, numberText: text, slug: vanityNumbers.slug, name: vanityNumbers.name })
+    .from(vanityNumbers)
+    .where(or(...conditions))
+    .orderBy(
+      sql`${exact} desc`,
+      sql`(${vanityNumbers.status} = 'available') desc`,
+      sql`${text} collate "C"`,
+      vanityNumbers.id,
+    )
+    .limit(VANITY_CANDIDATES);
+}
+
+/** The conditions under which a territory could match the query; none when no territory matcher applies. */
+function territoryConditions(t: SearchTerms): SQL[] {
+  const conditions: SQL[] = [];
+  if (t.stateCode) conditions.push(eq(territories.state, t.stateCode));
+  if (t.mapKey) {
+    const c = and(eq(territories.state, t.mapKey.state), sql`${territories.portion} = ${t.mapKey.portion}`);
+    if (c) conditions.push(c);
+  }
+  if (t.areaCode) conditions.push(sql`${t.areaCode} = any(${territories.areaCodes})`);
+  if (t.states.length) {
+    conditions.push(
+      inArray(
+        territories.state,
+        t.states.map((s) => s.code),
+      ),
+    );
+  }
+  if (t.lower.length >= 3) {
+    conditions.push(
+      sql`strpos(lower(${territories.name}), ${t.lower}) > 0`,
+      sql`lower(${territories.slug}) = ${t.lower}`,
+      sql`lower(regexp_replace(btrim(${territories.name}), '[[:space:]]+', '-', 'g')) = ${t.lower}`,
+    );
+  }
+  return conditions;
+}
+
+/** Visible territories any territory matcher could match, by state and name; no query when none could. */
+export async function readTerritoryCandidates(db: DbOrTx, t: SearchTerms): Promise<TerritoryRow[]> {
+  const conditions = territoryConditions(t);
+  if (!conditions.length) return [];
+  return db
+    .select({
+      id: territories.id,
+      name: territories.name,
+      state: territories.state,
+      portion: territories.portion,
+      slug: territories.slug,
+      areaCodes: territories.areaCodes,
+    })
+    .from(territories)
+    .where(and(visibleTerritory, or(...conditions)))
+    .orderBy(territories.state, territories.name);
+}

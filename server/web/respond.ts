@@ -1,0 +1,74 @@
+/**
+ * The one place a {@link DomainError} becomes an HTTP answer, for actions, loaders and resource routes alike.
+ * Anything that is not a DomainError is re-thrown: it is a bug, logged by the server and shown as the generic
+ * error page, never as a stack trace.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
+import { isDomainError } from "#server/domain/errors.ts";
+
+/** What every action answers when it refuses: the toast title and message, and the form's state. */
+export type Refusal = {
+  ok: false;
+  code: string;
+  title: string;
+  message: string;
+  /** Conform's reply: typed values kept, field errors (and form errors when refusals show inline). */
+  result?: SubmissionResult<string[]>;
+};
+
+/** What every action answers when it succeeds (plus the action's own fields). */
+export type Success<T extends object = object> = { ok: true; title: string; message: string } & T;
+
+type Replyable = {
+  reply: (opts?: {
+    fieldErrors?: Record<string, string[]>;
+    formErrors?: string[];
+    hideFields?: string[];
+  }) => SubmissionResult<string[]>;
+};
+
+export type RefusalOptions = {
+  /** Fields whose typed values are not sent back (passwords). */
+  hideFields?: string[];
+  /**
+   * Where a refusal that is not about one field is shown: `inline` also puts it in the form's error list (forms
+   * that must work without JavaScript), `toast` leaves it to the toast (dialogs).
+   */
+  refusals?: "inline" | "toast";
+};
+
+function retryHeaders(retryAfterSeconds: number | undefined): HeadersInit | undefined {
+  return retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined;
+}
+
+/** An action's answer to a thrown error: a DomainError becomes a {@link Refusal}; anything else is re-thrown. */
+export function refusal(err: unknown, submission?: Replyable, opts: RefusalOptions = {}) {
+  if (!isDomainError(err)) throw err;
+  const inline = (opts.refusals ?? "inline") === "inline";
+  const result = submission?.reply({
+    fieldErrors: err.fieldErrors,
+    formErrors: !err.fieldErrors && inline ? [err.message] : undefined,
+    hideFields: opts.hideFields,
+  });
+  const body: Refusal = { ok: false, code: err.code, title: err.title, message: err.message, result };
+  return data(body, { status: err.status, headers: retryHeaders(err.retryAfterSeconds) });
+}
+
+/** A loader's answer to a thrown error: a DomainError is thrown as a route error response for the error boundary. */
+export function throwAsRouteError(err: unknown): never {
+  if (!isDomainError(err)) throw err;
+  throw data(
+    { code: err.code, title: err.title, message: err.message },
+    { status: err.status, headers: retryHeaders(err.retryAfterSeconds) },
+  );
+}
+
+/** A JSON resource route's answer to a thrown error. */
+export function jsonRefusal(err: unknown): Response {
+  if (!isDomainError(err)) throw err;
+  return Response.json(
+    { error: err.message, code: err.code, title: err.title },
+    { status: err.status, headers: retryHeaders(err.retryAfterSeconds) },
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The route kit: what every loader and action needs, so a route module stays "guard → parse → one domain call →
+ * answer". Route modules import from here (and from the guards), never from server/db.
+ *
+ * A form action is a few lines:
+ *
+ *   export const action = (args: Route.ActionArgs) =>
+ *     formAction(args, {
+ *       schema: contactSchema,
+ *       publicForm: "contact",
+ *       run: (value, { s, actor }) => submitContact(s.db, actor, value),
+ *     });
+ *
+ * `run` returns the success answer (or a redirect); a DomainError it throws becomes the {@link Refusal} every
+ * form understands, with the typed values kept.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { RouterContextProvider } from "react-router";
+import { data } from "react-router";
+import type { z } from "zod";
+import { getUser, type SessionUser } from "#server/auth/guards.ts";
+import { type AppServices, invalidatePublic, requestContext, servicesContext } from "#server/context.ts";
+import type { Actor } from "#server/domain/actor.ts";
+import { readForm } from "./forms.ts";
+import { guardPublicForm } from "./public-forms.ts";
+import { type Refusal, type RefusalOptions, refusal } from "./respond.ts";
+
+export type RouteArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** The application's services (config, database, auth, mail, logger) for this request. */
+export function services(context: Readonly<RouterContextProvider>): AppServices {
+  return context.get(servicesContext);
+}
+
+/** The client's address as the server determined it from the connection. */
+export function clientIp(context: Readonly<RouterContextProvider>): string {
+  return context.get(requestContext).ip;
+}
+
+/** The caller as the domain sees it: the signed-in user (if any), their role and their address. */
+export function actorFor(user: SessionUser | null, context: Readonly<RouterContextProvider>): Actor {
+  return { userId: user?.id ?? null, role: user?.role, ip: clientIp(context) };
+}
+
+export type FormKit = {
+  s: AppServices;
+  user: SessionUser | null;
+  actor: Actor;
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  form: FormData;
+};
+
+export type FormActionOptions<S extends z.ZodType, R> = RefusalOptions & {
+  schema: S;
+  /** Set for forms anyone can post: the honeypot and the per-address rate limit run first, under this name. */
+  publicForm?: string;
+  /** The domain call. Its DomainErrors become refusals; anything else is a bug and is re-thrown. */
+  run: (value: z.output<S>, kit: FormKit) => Promise<R>;
+  /**
+   * What a successful call changed that anonymous visitors see ("catalogue", "content", "path:/…"): those cached
+   * public pages are dropped. A refused or failed call drops nothing.
+   */
+  invalidates?: readonly string[];
+};
+
+/**
+ * Reads the form safely, runs the public-form guard when asked, parses with the form's schema (400 with the
+ * schema's messages), runs the domain call and answers. Emails the call enqueued are sent right away, and the
+ * public pages it changed are dropped from the page cache.
+ */
+export async function formAction<S extends z.ZodType, R>(args: RouteArgs, opts: FormActionOptions<S, R>) {
+  const { request, context } = args;
+  const s = services(context);
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: opts.schema });
+  try {
+    if (opts.publicForm) await guardPublicForm(s, clientIp(context), form, opts.publicForm);
+  } catch (err) {
+    return refusal(err, submission, opts);
+  }
+  if (submission.status !== "success") {
+    const result = submission.reply({ hideFields: opts.hideFields });
+    const first = Object.values(result.error ?? {}).flat()[0] ?? "Please check the form and try again.";
+    const body: Refusal = { ok: false, code: "invalid_input", title: "Please check the form", message: first, result };
+    return data(body, { status: 400 });
+  }
+  const user = await getUser(context, request);
+  try {
+    const answer = await opts.run(submission.value as z.output<S>, {
+      s,
+      user,
+      actor: actorFor(user, context),
+      request,
+      context,
+      form,
+    });
+    s.mail.kick();
+    if (opts.invalidates?.length) invalidatePublic(context, opts.invalidates);
+    return answer;
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    return refusal(err, submission, opts);
+  }
+}
