@@ -1,4 +1,4 @@
-import { RouterContextProvider } from "react-router";
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { type AppServices, requestContext, servicesContext } from "#server/context.ts";
 import { handleError } from "./entry.server.tsx";
@@ -24,5 +24,44 @@ describe("handleError", () => {
       params: {},
     } as never);
     expect(error).toHaveBeenCalledTimes(1);
+
+    // A 4xx answer (no route, no action) is the client's doing, not a server error: not logged as one.
+    for (const status of [404, 405]) {
+      handleError(new ErrorResponseImpl(status, "x", "Error: no route"), {
+        request: new Request("http://localhost/%0D%0Ax"),
+        context: ctx,
+        params: {},
+      } as never);
+    }
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("handleRequest", () => {
+  it("hands the response's CSP nonce to ServerRouter and to React's stream renderer", async () => {
+    const captured: { element?: { props: Record<string, unknown> }; options?: Record<string, unknown> } = {};
+    vi.resetModules();
+    vi.doMock("react-dom/server", () => ({
+      renderToPipeableStream: (element: { props: Record<string, unknown> }, options: Record<string, unknown>) => {
+        captured.element = element;
+        captured.options = options;
+        queueMicrotask(() => (options.onShellReady as () => void)());
+        return { pipe: (w: NodeJS.WritableStream) => w.end("<html></html>"), abort: () => {} };
+      },
+    }));
+    const { default: handle } = await import("./entry.server.tsx");
+    const ctx = new RouterContextProvider();
+    ctx.set(requestContext, { requestId: "r", ip: "127.0.0.1", nonce: "n0nce-abc" });
+    const res = (await handle(
+      new Request("http://localhost/"),
+      200,
+      new Headers(),
+      { isSpaMode: false } as never,
+      ctx,
+    )) as Response;
+    expect(res.status).toBe(200);
+    expect(captured.options?.nonce).toBe("n0nce-abc");
+    expect(captured.element?.props.nonce).toBe("n0nce-abc");
+    vi.doUnmock("react-dom/server");
   });
 });

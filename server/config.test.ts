@@ -55,6 +55,22 @@ describe("loadConfig", () => {
   });
 });
 
+describe("TRUST_PROXY", () => {
+  it("is a number of trusted hops; true/false stay accepted as 1/0", () => {
+    const hops = (v: string | undefined) => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: v }).trustProxy;
+    expect(hops(undefined)).toBe(0);
+    expect(hops("false")).toBe(0);
+    expect(hops("0")).toBe(0);
+    expect(hops("true")).toBe(1);
+    expect(hops("TRUE")).toBe(1);
+    expect(hops("1")).toBe(1);
+    expect(hops("2")).toBe(2);
+    for (const bad of ["yes", "-1", "1.5", "11"]) {
+      expect(() => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
+  });
+});
+
 describe("runtime", () => {
   it("runs on the pinned Node 24 (npm scripts use node_modules/.bin/node)", () => {
     expect(process.versions.node.split(".")[0]).toBe("24");

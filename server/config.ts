@@ -56,9 +56,18 @@ const envSchema = z.object({
     .default("true")
     .transform((v) => v === "true" || v === "1"),
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
+    .string()
+    .default("0")
+    .transform((v) => v.trim().toLowerCase() || "0")
+    .pipe(
+      z.union(
+        [
+          z.enum(["true", "false"]).transform((v) => (v === "true" ? 1 : 0)),
+          z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(0).max(10)),
+        ],
+        { error: "must be the number of trusted proxy hops (0-10), or true (= 1) / false (= 0)" },
+      ),
+    ),
   RATE_LIMIT: z
     .enum(["true", "false", "1", "0"])
     .default("true")
@@ -86,8 +95,11 @@ export type Config = {
   logLevel: string;
   seedDemo: boolean;
   rateLimit: boolean;
-  /** Behind a reverse proxy: take the client address from the first X-Forwarded-For entry. */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For. The client address is the entry
+   * that many places from the right (0: the socket's address; the header is ignored).
+   */
+  trustProxy: number;
 };
 
 export class ConfigError extends Error {

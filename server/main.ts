@@ -53,6 +53,12 @@ async function main() {
     if (seeded) logger.info(seeded, "demo catalogue seeded");
   }
   const admins = await bootstrapAdmins(db, auth, config);
+  if (admins.reclaimed) {
+    logger.warn(
+      { email: config.initialAdmin?.email },
+      "ADMIN_EMAIL belonged to an unverified account: it now has ADMIN_PASSWORD, and its sessions and second factor were removed",
+    );
+  }
   if (admins.created || admins.promoted) logger.info(admins, "administrators ready");
 
   let listener: Parameters<typeof createServer>[1];

@@ -23,6 +23,17 @@ describe("safeRedirect", () => {
       expect(safeRedirect(bad as string, "/home")).toBe("/home");
     }
     expect(safeRedirect("/\t/evil.example", "/home")).toBe("/home");
+    // Dot segments that resolve to a protocol-relative path ("//host") leave the site once the browser reads them.
+    for (const bad of [
+      "/..//evil.example",
+      "/.%2e//evil.example",
+      "/%2e%2e//evil.example",
+      "/a/../..//evil.example/x?y=1",
+    ]) {
+      expect(safeRedirect(bad, "/home")).toBe("/home");
+    }
+    // A same-site path with dot segments is kept, normalized.
+    expect(safeRedirect("/admin/../dashboard?tab=1", "/home")).toBe("/dashboard?tab=1");
     expect(safeRedirect("/a\r\nSet-Cookie: x=y", "/home")).toBe("/home");
   });
 });

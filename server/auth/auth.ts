@@ -4,7 +4,10 @@
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { admin, twoFactor } from "better-auth/plugins";
+import { and, eq, or, isNull, ne } from "drizzle-orm";
+import { profileFieldsSchema } from "#kernel/schemas/auth.ts";
 import type { Database } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
 
@@ -25,7 +28,45 @@ export type AuthOptions = {
 };
 
 export const MIN_PASSWORD_LENGTH = 6;
+/**
+ * The client address the auth library stores on sessions and uses for its limits. Internal: the HTTP layer removes
+ * it from every incoming request and sets it from the connection (see server/http/edge.ts).
+ */
 export const CLIENT_IP_HEADER = "x-poundcodes-client-ip";
+
+/** Refuses profile fields that break the stored rules, whichever path writes them. */
+function checkProfileFields(data: Record<string, unknown>): void {
+  const fields: Record<string, unknown> = {};
+  for (const key of ["name", "companyName", "image"] as const) {
+    if (key in data && data[key] !== undefined) fields[key] = data[key];
+  }
+  const parsed = profileFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    throw new APIError("BAD_REQUEST", {
+      message: parsed.error.issues[0]?.message ?? "Invalid profile field.",
+      code: "INVALID_PROFILE_FIELD",
+    });
+  }
+}
+
+/** Gives the admin role to a listed address once it is verified (never before: anyone can sign up with any address). */
+async function promoteIfVerifiedAdmin(
+  db: Database,
+  adminSet: Set<string>,
+  u: { id: string; email: string; emailVerified: boolean } | null,
+): Promise<void> {
+  if (!u?.emailVerified || !adminSet.has(u.email.toLowerCase())) return;
+  await db
+    .update(schema.user)
+    .set({ role: "admin" })
+    .where(
+      and(
+        eq(schema.user.id, u.id),
+        eq(schema.user.emailVerified, true),
+        or(isNull(schema.user.role), ne(schema.user.role, "admin")),
+      ),
+    );
+}
 
 export function createAuth(opts: AuthOptions) {
   const adminSet = new Set(opts.adminEmails.map((e) => e.toLowerCase()));
@@ -82,12 +123,44 @@ export function createAuth(opts: AuthOptions) {
       // Set by our HTTP layer from the socket (or the trusted proxy), never taken from the client as sent.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    hooks: {
+      // Revoking a session that is not one of the caller's own answers exactly as for a token that does not exist:
+      // nothing is revoked, so nothing claims success.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/revoke-session") return;
+        const token = (ctx.body as { token?: unknown } | undefined)?.token;
+        if (typeof token !== "string") return; // the endpoint's own validation answers
+        const current = await getSessionFromCtx(ctx);
+        if (!current) return; // the endpoint answers 401
+        const target = await ctx.context.internalAdapter.findSession(token);
+        if (target?.session.userId !== current.user.id) {
+          throw new APIError("NOT_FOUND", { message: "Session not found", code: "SESSION_NOT_FOUND" });
+        }
+      }),
+    },
     databaseHooks: {
       user: {
         create: {
+          // Everyone starts as a user; the admin role needs a verified address (below) or an operator (start-up).
+          // Only server-side creation can pass a role: the field is not accepted from sign-up input.
           before: async (user) => {
+            checkProfileFields(user);
             const email = user.email.toLowerCase();
-            return { data: { ...user, email, role: adminSet.has(email) ? "admin" : "user" } };
+            const role = (user as { role?: unknown }).role === "admin" ? "admin" : "user";
+            return { data: { ...user, email, role } };
+          },
+          after: async (user) => {
+            await promoteIfVerifiedAdmin(opts.db, adminSet, user);
+          },
+        },
+        update: {
+          before: async (data) => {
+            checkProfileFields(data);
+            return { data };
+          },
+          // Runs after the write is committed, so a plain query is safe here.
+          after: async (user) => {
+            await promoteIfVerifiedAdmin(opts.db, adminSet, user);
           },
         },
       },

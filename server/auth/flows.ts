@@ -7,15 +7,33 @@ import { eq } from "drizzle-orm";
 import { EMAIL_ALREADY_REGISTERED } from "#kernel/schemas/auth.ts";
 import type { AppServices } from "../context.ts";
 import { user as userTable } from "../db/schema/index.ts";
-import { hitRateLimit, RATE_RULES, RateLimitedError } from "../domain/ratelimit/ratelimit.ts";
-import { newSignupNotice } from "../integrations/email/templates.ts";
+import { DomainError, RateLimitedError } from "../domain/errors.ts";
+import {
+  claimAccountAttempt,
+  clearAccountAttempts,
+  hitRateLimit,
+  RATE_RULES,
+  type RateRule,
+} from "../domain/ratelimit/ratelimit.ts";
+import { accountExistsNotice, newSignupNotice } from "../integrations/email/templates.ts";
+import { CLIENT_IP_HEADER } from "./auth.ts";
 import type { SessionUser } from "./guards.ts";
 
-export class AuthFlowError extends Error {
+/**
+ * A refused sign-in, sign-up or password reset, with the message the form shows. `field` names the form field
+ * the message belongs to (sign-up's email); otherwise it is about the whole form.
+ */
+export class AuthFlowError extends DomainError {
   override name = "AuthFlowError";
   readonly field: string | undefined;
-  constructor(message: string, field?: string) {
-    super(message);
+  constructor(message: string, field?: string, status = field ? 409 : 401) {
+    super({
+      code: "auth_refused",
+      status,
+      title: "Authentication Failed",
+      message,
+      fieldErrors: field ? { [field]: [message] } : undefined,
+    });
     this.field = field;
   }
 }
@@ -25,10 +43,36 @@ function errorCode(err: unknown): string {
   return e?.body?.code ?? e?.message ?? "";
 }
 
-async function limit(s: AppServices, key: string, rule: (typeof RATE_RULES)[keyof typeof RATE_RULES]) {
+async function limit(s: AppServices, key: string, rule: RateRule) {
   if (!s.config.rateLimit) return;
   const r = await hitRateLimit(s.db, key, rule);
   if (!r.allowed) throw new RateLimitedError(r.retryAfterSeconds);
+}
+
+/**
+ * The headers handed to the auth library: the caller's (cookies, user agent, origin) with the client address set
+ * from `ip`, the address the server took from the connection. Whatever internal header the client sent is replaced.
+ */
+function authHeaders(headers: Headers, ip: string): Headers {
+  const h = new Headers();
+  for (const [k, v] of headers) if (!k.startsWith("x-poundcodes-")) h.append(k, v);
+  h.set(CLIENT_IP_HEADER, ip);
+  return h;
+}
+
+const accountKey = (email: string) => `signin-account:${email}`;
+
+/** The per-account throttle: holds across addresses, a short growing delay rather than a lock. */
+async function throttleAccount(s: AppServices, email: string) {
+  if (!s.config.rateLimit) return;
+  const r = await claimAccountAttempt(s.db, accountKey(email));
+  if (!r.allowed) {
+    const wait = r.retryAfterSeconds;
+    throw new RateLimitedError(
+      wait,
+      `Too many sign-in attempts for this account. Please wait ${wait} second${wait === 1 ? "" : "s"} and try again.`,
+    );
+  }
 }
 
 export async function signIn(
@@ -38,16 +82,18 @@ export async function signIn(
   const email = input.email.toLowerCase();
   await limit(s, `signin-ip:${input.ip}`, RATE_RULES.signInFromIp);
   await limit(s, `signin:${input.ip}:${email}`, RATE_RULES.signIn);
+  await throttleAccount(s, email);
   try {
     const res = await s.auth.api.signInEmail({
       body: { email, password: input.password, rememberMe: true },
-      headers: input.headers,
+      headers: authHeaders(input.headers, input.ip),
       returnHeaders: true,
     });
     if (!("user" in res.response) || !res.response.user) {
       // A second factor is required and the code-entry screen does not exist yet: say so instead of failing.
       throw new AuthFlowError("This account uses two-factor authentication. Please contact support to sign in.");
     }
+    if (s.config.rateLimit) await clearAccountAttempts(s.db, accountKey(email));
     const u = res.response.user as { role?: string | null };
     return { headers: res.headers, role: u.role === "admin" ? "admin" : "user" };
   } catch (err) {
@@ -77,7 +123,7 @@ export async function signUp(
         companyName: input.companyName || undefined,
         callbackURL: "/dashboard?verified=1",
       },
-      headers: input.headers,
+      headers: authHeaders(input.headers, input.ip),
       returnHeaders: true,
     });
     const u = res.response.user as { role?: string | null };
@@ -87,19 +133,53 @@ export async function signUp(
     return { headers: res.headers, role: u.role === "admin" ? "admin" : "user" };
   } catch (err) {
     if (errorCode(err).includes("USER_ALREADY_EXISTS") || errorCode(err).includes("already exists")) {
+      await answerExistingAddress(s, email, input.password);
       throw new AuthFlowError(EMAIL_ALREADY_REGISTERED, "email");
     }
     throw err;
   }
 }
 
-/** Always answers the same way whether or not the address exists (no account enumeration). */
-export async function requestPasswordReset(s: AppServices, input: { email: string; ip: string; headers: Headers }) {
+/**
+ * A sign-up for an address that already has an account. The form still says so (the product's message), but the
+ * answer takes as long as a real sign-up (the password is hashed all the same, and a message is queued), and the
+ * owner is told by email that someone tried to register their address.
+ */
+async function answerExistingAddress(s: AppServices, email: string, password: string): Promise<void> {
+  const ctx = await s.auth.$context;
+  await ctx.password.hash(password);
+  const noticed = s.config.rateLimit
+    ? (await hitRateLimit(s.db, `account-exists:${email}`, RATE_RULES.accountExistsNotice)).allowed
+    : true;
+  if (noticed) await s.mail.send(accountExistsNotice(email, s.config.publicUrl));
+}
+
+/**
+ * Always answers the same way, in the same time, whether or not the address exists (no account enumeration): past
+ * the per-address rate limit, the lookup and the email happen in the background, after the caller has answered.
+ * `settled` resolves when that background work is done (tests; it never rejects: failures are logged).
+ */
+export async function requestPasswordReset(
+  s: AppServices,
+  input: { email: string; ip: string; headers: Headers },
+): Promise<{ settled: Promise<void> }> {
   await limit(s, `reset:${input.ip}`, RATE_RULES.passwordReset);
   const email = input.email.toLowerCase();
+  const headers = authHeaders(input.headers, input.ip);
+  const settled = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => sendPasswordReset(s, email, headers))
+    .catch((err: unknown) => s.logger.error({ err }, "password reset email failed"));
+  return { settled };
+}
+
+async function sendPasswordReset(s: AppServices, email: string, headers: Headers): Promise<void> {
   const [existing] = await s.db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email));
   if (!existing) return;
-  await s.auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: input.headers });
+  // However many people ask, one address gets only a few reset emails an hour.
+  if (s.config.rateLimit && !(await hitRateLimit(s.db, `reset-to:${email}`, RATE_RULES.passwordResetTo)).allowed) {
+    return;
+  }
+  await s.auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers });
 }
 
 export async function resetPassword(s: AppServices, input: { token: string; password: string }) {
@@ -108,7 +188,7 @@ export async function resetPassword(s: AppServices, input: { token: string; pass
   } catch (err) {
     const code = errorCode(err);
     if (code.includes("INVALID_TOKEN") || code.toLowerCase().includes("token")) {
-      throw new AuthFlowError("This reset link is invalid or has expired. Please request a new one.", "token");
+      throw new AuthFlowError("This reset link is invalid or has expired. Please request a new one.", undefined, 400);
     }
     throw err;
   }

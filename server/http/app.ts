@@ -1,19 +1,35 @@
 /**
- * The Hono app: request id, structured logs, security headers, compression, health, the auth handler,
- * static assets, and the React Router request handler with the app's services in its load context.
+ * The Hono app: request id, the edge (client address, internal headers, bad input, same-origin writes), logs,
+ * security headers, rate limits, the page cache, compression, health, the auth handler, static assets, and the
+ * React Router request handler with the app's services in its load context.
  */
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
 import { type RequestIdVariables, requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER } from "../auth/auth.ts";
-import { type AppServices, requestContext, servicesContext } from "../context.ts";
+import {
+  type AppServices,
+  PUBLIC_TAGS,
+  type PublicCache,
+  publicCacheContext,
+  requestContext,
+  servicesContext,
+} from "../context.ts";
+import { hitRateLimit, RATE_RULES, type RateRule } from "../domain/ratelimit/ratelimit.ts";
+import {
+  clientAddress,
+  cspNonce,
+  internalHeaders,
+  privateWhenSignedIn,
+  rejectBadInput,
+  sameOriginWrites,
+} from "./edge.ts";
 import { pageCache } from "./page-cache.ts";
 
 export type HttpOptions = {
@@ -23,6 +39,8 @@ export type HttpOptions = {
   /** Where build/client lives; undefined in development (Vite serves assets). */
   clientDir?: string;
   mode: "production" | "development";
+  /** Tests: answers in place of the React Router handler (it receives the same request and load context). */
+  requestHandler?: (request: Request, context: RouterContextProvider) => Promise<Response>;
 };
 
 const CLOSED_AUTH_PATHS = new Set([
@@ -33,32 +51,67 @@ const CLOSED_AUTH_PATHS = new Set([
   "/reset-password",
 ]);
 
+/**
+ * Cross-site by design and authenticated by their signature, these are the only writes exempt from the
+ * same-origin check. Add a webhook here, explicitly, when it exists.
+ */
+export const SIGNED_WEBHOOK_PREFIXES = ["/api/webhooks/"] as const;
+const isSignedWebhook = (path: string) => SIGNED_WEBHOOK_PREFIXES.some((p) => path.startsWith(p));
+
+/** What public data each cached page shows (for invalidation); everything not listed shows both. */
+function publicTagsFor(path: string): readonly string[] {
+  if (path === "/robots.txt" || path === "/theme-showcase") return [];
+  if (path.startsWith("/resources/territor")) return [PUBLIC_TAGS.catalogue];
+  return [PUBLIC_TAGS.catalogue, PUBLIC_TAGS.content];
+}
+
+/** Per-address limits on write endpoints that have no limit of their own. */
+const EDGE_LIMITS: { path: RegExp; name: string; rule: RateRule }[] = [
+  { path: /^\/resources\/theme(\.data)?$/, name: "theme", rule: RATE_RULES.theme },
+];
+
 /** Reset tokens travel in the path of the emailed link: keep them out of the logs. */
 function redactTokens(path: string): string {
   return path.replace(/^\/api\/auth\/reset-password\/[^/]+/, "/api/auth/reset-password/[token]");
 }
 
+const isPrivatePath = (p: string) =>
+  p === "/dashboard" ||
+  p.startsWith("/dashboard/") ||
+  p.startsWith("/dashboard.") ||
+  p === "/admin" ||
+  p.startsWith("/admin/") ||
+  p.startsWith("/admin.");
+
+type Vars = RequestIdVariables & { clientIp: string; cspNonce: string; staticFile: boolean };
+
 export function createHttpApp(opts: HttpOptions) {
   const { services } = opts;
+  const { config } = services;
   const log = services.logger;
-  const app = new Hono<{ Variables: RequestIdVariables & { clientIp: string } }>();
+  const app = new Hono<{ Variables: Vars }>();
 
   app.use(requestId());
-  // The client's address: the socket's, or the first X-Forwarded-For entry when TRUST_PROXY says a proxy sets it.
+  // The client's address: the socket's, or the X-Forwarded-For entry the configured number of proxies vouch for.
   app.use(async (c, next) => {
-    let ip = "unknown";
-    const forwarded = services.config.trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-    if (forwarded) ip = forwarded;
-    else {
-      try {
-        ip = getConnInfo(c).remote.address ?? "unknown";
-      } catch {
-        // not a node socket (tests calling app.fetch directly)
-      }
+    let socket = "unknown";
+    try {
+      socket = getConnInfo(c).remote.address ?? "unknown";
+    } catch {
+      // not a node socket (tests calling app.request directly)
     }
-    c.set("clientIp", ip);
+    c.set("clientIp", clientAddress(c.req.header("x-forwarded-for"), socket, config.trustProxy));
     await next();
   });
+  // Internal headers come from the connection only: whatever a client sends under their names is dropped, and the
+  // client address the auth library stores on sessions is set here on every request that can create one (writes,
+  // and the auth endpoints, whose emailed links sign in on GET). Other reads are left as they came, unrebuilt.
+  app.use(
+    internalHeaders((c): Record<string, string> => {
+      const write = c.req.method !== "GET" && c.req.method !== "HEAD";
+      return write || c.req.path.startsWith("/api/auth/") ? { [CLIENT_IP_HEADER]: c.get("clientIp") } : {};
+    }),
+  );
   app.use(async (c, next) => {
     const start = performance.now();
     await next();
@@ -80,42 +133,66 @@ export function createHttpApp(opts: HttpOptions) {
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: "same-origin",
       referrerPolicy: "strict-origin-when-cross-origin",
-      strictTransportSecurity: services.config.isProduction ? "max-age=31536000; includeSubDomains" : false,
+      xFrameOptions: "DENY",
+      strictTransportSecurity: config.isProduction ? "max-age=31536000; includeSubDomains" : false,
+      permissionsPolicy: {
+        camera: [],
+        microphone: [],
+        geolocation: [],
+        payment: [],
+        usb: [],
+        browsingTopics: [],
+      },
     }),
   );
-  // Cache outside compression so cached pages are stored compressed; only in production (dev wants fresh renders).
-  if (opts.mode === "production") {
-    app.use(
-      pageCache({
-        bypass: (p) => p.startsWith("/dashboard") || p.startsWith("/admin") || p.startsWith("/reset-password"),
-        jsonPaths: ["/resources/territories"],
-      }),
-    );
-  }
-  // gzip only, so the page cache's key (gzip | identity) always matches what was stored.
-  app.use(compress({ encoding: "gzip" }));
+  app.use(
+    privateWhenSignedIn({
+      privatePaths: isPrivatePath,
+      isStatic: (c) => c.get("staticFile") === true,
+    }),
+  );
   // Forms and JSON here are small; CSV uploads will get their own, larger limit.
   app.use(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.text("Payload Too Large", 413) }));
-  // A NUL byte can never be valid in a path or query, and PostgreSQL rejects it in text: answer 400, not 500.
+  app.use(rejectBadInput({ skipBodies: isSignedWebhook }));
+  app.use(sameOriginWrites({ trustedOrigins: [config.publicUrl], exempt: isSignedWebhook }));
   app.use(async (c, next) => {
-    let decoded = c.req.url;
-    try {
-      decoded = decodeURIComponent(c.req.url);
-    } catch {
-      // malformed escapes: the routes answer 404
+    if (c.req.method !== "POST" || !config.rateLimit) return next();
+    const limit = EDGE_LIMITS.find((l) => l.path.test(c.req.path));
+    if (!limit) return next();
+    const r = await hitRateLimit(services.db, `${limit.name}:${c.get("clientIp")}`, limit.rule);
+    if (!r.allowed) {
+      return c.text("Too Many Requests", 429, {
+        "Retry-After": String(r.retryAfterSeconds),
+        "Cache-Control": "no-store",
+      });
     }
-    if (decoded.includes("\u0000")) return c.text("Bad Request", 400);
     return next();
   });
 
-  // Cross-site form posts are refused (login CSRF included): the Origin must be this site. Better Auth checks its own
-  // endpoints; signed webhooks come from elsewhere by design.
-  const trusted = new Set([services.config.publicUrl]);
-  const formGuard = csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || trusted.has(origin) });
-  app.use(async (c, next) => {
-    if (c.req.path.startsWith("/api/auth/") || c.req.path.startsWith("/api/webhooks/")) return next();
-    return formGuard(c, next);
+  // Cache outside compression so cached pages are stored compressed; only in production (dev wants fresh renders).
+  const cache = pageCache({
+    // Pages opened from one-time emailed links show the state of that link: never from the cache.
+    bypass: (p) =>
+      isPrivatePath(p) || ["/reset-password", "/reservations/", "/newsletter/"].some((prefix) => p.startsWith(prefix)),
+    jsonPaths: ["/resources/territories"],
+    tagsFor: publicTagsFor,
   });
+  const publicCache: PublicCache = {
+    invalidate: (tags) => {
+      if (opts.mode === "production") cache.invalidate(tags);
+    },
+  };
+  if (opts.mode === "production") app.use(cache);
+  // gzip only, so the page cache's key (gzip | identity) always matches what was stored.
+  app.use(compress({ encoding: "gzip" }));
+  // Inside the cache: a cached page is stored with the policy (and nonce) it was rendered with.
+  app.use(
+    cspNonce({
+      https: config.publicUrl.startsWith("https://"),
+      reportOnly: opts.mode === "development",
+      formTargets: config.stripe ? ["https://checkout.stripe.com"] : [],
+    }),
+  );
 
   app.get("/api/health", async (c) => {
     return c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" });
@@ -127,9 +204,7 @@ export function createHttpApp(opts: HttpOptions) {
   app.on(["GET", "POST"], "/api/auth/*", async (c): Promise<Response> => {
     const sub = c.req.path.slice("/api/auth".length);
     if (CLOSED_AUTH_PATHS.has(sub) || sub.startsWith("/two-factor/")) return c.json({ message: "Not found" }, 404);
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
-    return services.auth.handler(new Request(c.req.raw, { headers }));
+    return services.auth.handler(c.req.raw);
   });
 
   if (opts.clientDir) {
@@ -140,6 +215,7 @@ export function createHttpApp(opts: HttpOptions) {
         root,
         precompressed: true, // .br/.gz written by scripts/compress-assets.ts at build time
         onFound: (_path, c) => {
+          c.set("staticFile", true);
           c.header("Cache-Control", "public, max-age=31536000, immutable");
         },
       }),
@@ -149,17 +225,19 @@ export function createHttpApp(opts: HttpOptions) {
       serveStatic({
         root,
         onFound: (_path, c) => {
+          c.set("staticFile", true);
           c.header("Cache-Control", "public, max-age=3600");
         },
       }),
     );
   }
 
-  const handler = createRequestHandler(opts.build, opts.mode);
+  const handler = opts.requestHandler ?? createRequestHandler(opts.build, opts.mode);
   app.all("*", async (c) => {
     const ctx = new RouterContextProvider();
     ctx.set(servicesContext, services);
-    ctx.set(requestContext, { requestId: c.get("requestId"), ip: c.get("clientIp") });
+    ctx.set(requestContext, { requestId: c.get("requestId"), ip: c.get("clientIp"), nonce: c.get("cspNonce") });
+    ctx.set(publicCacheContext, publicCache);
     return handler(c.req.raw, ctx);
   });
 
@@ -172,5 +250,5 @@ export function createHttpApp(opts: HttpOptions) {
     );
   });
 
-  return app;
+  return Object.assign(app, { pageCache: cache, publicCache });
 }

@@ -4,7 +4,12 @@ import { pageCache } from "./page-cache.ts";
 
 function appWithCounter() {
   let renders = 0;
-  const cache = pageCache({ ttlMs: 60_000, jsonPaths: ["/data"], bypass: (p) => p.startsWith("/dashboard") });
+  const cache = pageCache({
+    ttlMs: 60_000,
+    jsonPaths: ["/data"],
+    bypass: (p) => p.startsWith("/dashboard"),
+    tagsFor: (p) => (p === "/data" ? ["catalogue"] : ["catalogue", "content"]),
+  });
   const app = new Hono();
   app.use(cache);
   app.get("/page", (c) => {
@@ -66,18 +71,24 @@ describe("pageCache", () => {
     expect(renders()).toBe(9);
   });
 
-  it("is emptied by any write", async () => {
+  it("is not emptied by writes: only an invalidation by tag drops entries", async () => {
     const { app, cache, renders } = appWithCounter();
     await get(app, "/page");
-    expect(cache.size()).toBe(1);
+    await get(app, "/data", { accept: "application/json" });
+    expect(cache.size()).toBe(2);
+    // Any anonymous POST, accepted or refused, leaves the cache alone: it cannot be used to keep it cold.
     await app.request("/write", { method: "POST" });
+    await app.request("/refused", { method: "POST" });
+    expect(cache.size()).toBe(2);
+    expect((await get(app, "/page")).headers.get("x-page-cache")).toBe("hit");
+    // Tags: what the page shows, and its own path.
+    expect(cache.invalidate(["content"])).toBe(1);
+    expect(cache.size()).toBe(1);
+    expect(cache.invalidate(["path:/data"])).toBe(1);
     expect(cache.size()).toBe(0);
     const after = await get(app, "/page");
-    expect(await after.text()).toBe("<p>render 2</p>");
-    expect(renders()).toBe(2);
-    // A refused write changes nothing, so it cannot be used to keep the cache empty.
-    await app.request("/refused", { method: "POST" });
-    expect(cache.size()).toBe(1);
+    expect(await after.text()).toBe("<p>render 3</p>");
+    expect(renders()).toBe(3);
   });
 
   it("keeps themes apart and caches only listed JSON paths", async () => {

@@ -1,12 +1,18 @@
 /**
- * A small in-memory cache of server-rendered pages (and listed public JSON) for anonymous visitors (server rendering costs ~40x a static
- * response, STACK-NOTES). Only GET documents without a session or flash cookie are cached, only 200 HTML
- * responses that set no cookie, keyed by URL, theme cookie and encoding. Any accepted write (a non-GET request
- * answered below 400) anywhere in this process empties it, and entries expire after `ttlMs`, which bounds staleness across instances.
+ * A small in-memory cache of server-rendered pages (and listed public JSON) for anonymous visitors: server
+ * rendering costs ~40x a static response. Only GET documents without a session or flash cookie are cached, only
+ * 200 responses that set no cookie, keyed by URL, theme cookie and encoding. Entries expire after `ttlMs`, which
+ * bounds staleness across instances.
+ *
+ * Each entry carries tags: what public data the page shows (`tagsFor`, e.g. "catalogue", "content") and its own
+ * `path:/…`. A write that changes public data invalidates by what it changed ({@link PageCache.invalidate}); nothing
+ * else empties the cache, so an anonymous POST (sign-in, theme, a refused form) cannot be used to keep it cold.
+ * The cache stores the whole response, headers included: a cached page keeps the Content-Security-Policy nonce it
+ * was rendered with, so the nonce in its HTML and in its header always match.
  */
 import type { MiddlewareHandler } from "hono";
 
-type Entry = { body: ArrayBuffer; headers: [string, string][]; expires: number };
+type Entry = { body: ArrayBuffer; headers: [string, string][]; expires: number; tags: Set<string> };
 
 export type PageCacheOptions = {
   ttlMs?: number;
@@ -14,9 +20,18 @@ export type PageCacheOptions = {
   bypass?: (path: string) => boolean;
   /** Public JSON endpoints that may be cached like pages (same rules: anonymous, 200, no cookie set). */
   jsonPaths?: string[];
+  /** The public data a path shows, as tags; every entry is also tagged `path:<pathname>`. */
+  tagsFor?: (path: string) => readonly string[];
 };
 
-export function pageCache(opts: PageCacheOptions = {}): MiddlewareHandler & { clear: () => void; size: () => number } {
+export type PageCache = MiddlewareHandler & {
+  /** Drops every entry carrying one of these tags. */
+  invalidate: (tags: readonly string[]) => number;
+  clear: () => void;
+  size: () => number;
+};
+
+export function pageCache(opts: PageCacheOptions = {}): PageCache {
   const ttl = opts.ttlMs ?? 30_000;
   const max = opts.maxEntries ?? 500;
   const entries = new Map<string, Entry>();
@@ -25,12 +40,7 @@ export function pageCache(opts: PageCacheOptions = {}): MiddlewareHandler & { cl
 
   const mw: MiddlewareHandler = async (c, next) => {
     const req = c.req.raw;
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      await next();
-      // Refused requests (403 cross-site, 413, 429 …) change nothing, so they do not get to empty the cache.
-      if (c.res.status < 400) entries.clear();
-      return;
-    }
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
     const url = new URL(req.url);
     const cookie = req.headers.get("cookie") ?? "";
     const cacheable =
@@ -59,9 +69,21 @@ export function pageCache(opts: PageCacheOptions = {}): MiddlewareHandler & { cl
     if (res.status !== 200 || res.headers.has("set-cookie") || !okType) return;
     const body = await res.clone().arrayBuffer();
     if (entries.size >= max) entries.delete(entries.keys().next().value!);
-    entries.set(key, { body, headers: [...res.headers.entries()], expires: Date.now() + ttl });
+    const tags = new Set([`path:${url.pathname}`, ...(opts.tagsFor?.(url.pathname) ?? [])]);
+    entries.set(key, { body, headers: [...res.headers.entries()], expires: Date.now() + ttl, tags });
     c.res = new Response(body, { status: 200, headers: res.headers });
     c.res.headers.set("x-page-cache", "miss");
   };
-  return Object.assign(mw, { clear: () => entries.clear(), size: () => entries.size });
+
+  const invalidate = (tags: readonly string[]): number => {
+    let dropped = 0;
+    for (const [key, entry] of entries) {
+      if (tags.some((t) => entry.tags.has(t))) {
+        entries.delete(key);
+        dropped++;
+      }
+    }
+    return dropped;
+  };
+  return Object.assign(mw, { invalidate, clear: () => entries.clear(), size: () => entries.size });
 }

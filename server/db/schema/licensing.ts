@@ -93,11 +93,22 @@ export const reservations = pgTable(
     status: text("status").$type<ReservationStatus>().notNull().default("active"),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     expiresAt: timestamptz("expires_at").notNull(),
+    /**
+     * When the requester confirmed the hold (from the emailed link, or at once for a signed-in verified user).
+     * An unconfirmed hold lapses after a day; a confirmed one runs the full hold.
+     */
+    confirmedAt: timestamptz("confirmed_at"),
+    /** SHA-256 (hex) of the one-time confirmation token emailed to the requester; cleared once used. */
+    confirmTokenHash: text("confirm_token_hash"),
+    /** The client address the hold came from (caps holds per address per day). */
+    requesterIp: text("requester_ip"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("reservations_one_active_unique").on(t.territoryId, t.categoryId).where(equals(t.status, "active")),
+    uniqueIndex("reservations_confirm_token_unique").on(t.confirmTokenHash),
+    index("reservations_requester_ip_idx").on(t.requesterIp, t.createdAt),
     checkIn("reservations_status_check", t.status, RESERVATION_STATUSES),
     index("reservations_status_expires_idx").on(t.status, t.expiresAt),
     index("reservations_category_idx").on(t.categoryId),

@@ -1,10 +1,20 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../../db/schema/index.ts";
 import { createTestDb, type TestDb } from "../../db/test-utils.ts";
-import { smtpTransport } from "../../integrations/email/transport.ts";
-import { enqueueEmail, MAX_ATTEMPTS, processOutbox, retryDelaySeconds } from "./outbox.ts";
+import { resetPassword, verifyEmail } from "../../integrations/email/templates.ts";
+import { devMailboxTransport, smtpTransport } from "../../integrations/email/transport.ts";
+import { runMaintenance } from "../../jobs/maintenance.ts";
+import { createLogger } from "../../logger.ts";
+import {
+  enqueueEmail,
+  getOutboxMessage,
+  MAX_ATTEMPTS,
+  processOutbox,
+  REDACTED_LINK,
+  retryDelaySeconds,
+} from "./outbox.ts";
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -136,5 +146,71 @@ describe("email outbox over real SMTP", () => {
     const [a, b] = await Promise.all([processOutbox(t.db, counting, "x@y.z"), processOutbox(t.db, counting, "x@y.z")]);
     expect(a.sent + b.sent).toBe(6);
     expect(new Set(sentTo).size).toBe(sentTo.length);
+  });
+});
+
+describe("secret links in stored mail", () => {
+  const link = "http://localhost:3000/api/auth/reset-password/SECRET-TOKEN-123?callbackURL=%2Freset-password";
+  const row = async (id: string) => (await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
+
+  it("delivers the link over SMTP, then keeps only a redacted copy", async () => {
+    const id = await enqueueEmail(t.db, resetPassword({ email: "secret@example.com", name: "Sam" }, link));
+    const transport = smtpTransport(smtp.url);
+    await processOutbox(t.db, transport, "no-reply@poundcodes.test");
+    transport.close();
+    const delivered = smtp.received.find((m) => m.to.includes("secret@example.com"))!;
+    expect(delivered.raw.replace(/=\r?\n/g, "")).toContain("SECRET-TOKEN-123");
+    const stored = await row(id);
+    expect(stored.status).toBe("sent");
+    expect(stored.textBody).not.toContain("SECRET-TOKEN-123");
+    expect(stored.htmlBody).not.toContain("SECRET-TOKEN-123");
+    expect(stored.textBody).toContain(REDACTED_LINK);
+    expect(stored.textBody).toContain("reset your password"); // the rest of the message stays readable
+  });
+
+  it("never shows an administrator the link of an undelivered message, except in the dev mailbox", async () => {
+    const id = await enqueueEmail(t.db, verifyEmail({ email: "pending@example.com", name: "Pat" }, link));
+    expect((await getOutboxMessage(t.db, id))!.textBody).not.toContain("SECRET-TOKEN-123");
+    expect((await getOutboxMessage(t.db, id, { revealSecrets: true }))!.textBody).toContain("SECRET-TOKEN-123");
+    // Messages without secrets are shown as stored.
+    const plain = await enqueueEmail(t.db, { to: "p@example.com", subject: "s", text: `see ${link}`, template: "x" });
+    expect((await getOutboxMessage(t.db, plain))!.textBody).toContain("SECRET-TOKEN-123");
+  });
+
+  it("keeps the link when the stored row is the delivery (dev mailbox)", async () => {
+    const id = await enqueueEmail(t.db, verifyEmail({ email: "dev@example.com", name: "Dev" }, link));
+    await processOutbox(t.db, devMailboxTransport(createLogger("silent")), "no-reply@poundcodes.test");
+    expect((await row(id)).textBody).toContain("SECRET-TOKEN-123");
+  });
+
+  it("maintenance redacts old secret links whatever their status and deletes old rows", async () => {
+    const stale = await enqueueEmail(t.db, verifyEmail({ email: "stale@example.com", name: "S" }, link));
+    const fresh = await enqueueEmail(t.db, verifyEmail({ email: "fresh@example.com", name: "F" }, link));
+    const oldSent = await enqueueEmail(t.db, { to: "old@example.com", subject: "o", text: "o", template: "x" });
+    const oldPending = await enqueueEmail(t.db, { to: "op@example.com", subject: "o", text: "o", template: "x" });
+    await t.db
+      .update(emailOutbox)
+      .set({
+        status: "failed",
+        createdAt: sql`now() - interval '2 days'`,
+        nextAttemptAt: sql`now() + interval '1 day'`,
+      })
+      .where(eq(emailOutbox.id, stale));
+    await t.db
+      .update(emailOutbox)
+      .set({ status: "sent", createdAt: sql`now() - interval '31 days'` })
+      .where(eq(emailOutbox.id, oldSent));
+    await t.db
+      .update(emailOutbox)
+      .set({ createdAt: sql`now() - interval '31 days'`, nextAttemptAt: sql`now() + interval '1 day'` })
+      .where(eq(emailOutbox.id, oldPending));
+    const report = await runMaintenance(t.db);
+    expect(report.secretsRedacted).toBeGreaterThanOrEqual(1);
+    expect(report.emailsPruned).toBeGreaterThanOrEqual(1);
+    expect((await row(stale)).textBody).not.toContain("SECRET-TOKEN-123");
+    expect((await row(stale)).htmlBody).not.toContain("SECRET-TOKEN-123");
+    expect((await row(fresh)).textBody).toContain("SECRET-TOKEN-123");
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, oldSent))).toEqual([]);
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, oldPending))).toHaveLength(1);
   });
 });

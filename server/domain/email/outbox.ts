@@ -2,8 +2,14 @@
  * The email outbox: every message is first a row (so it can be enqueued inside the transaction that caused it),
  * then a worker claims due rows, sends them, and retries failures with exponential backoff.
  * Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several instances never send one message twice.
+ *
+ * Some messages carry a secret: a link that signs in, verifies an address or resets a password. The stored copy
+ * keeps that link only until the message is delivered: once a real transport (SMTP) has taken it, the row keeps a
+ * redacted copy, administrators never see the link of an undelivered one, and a maintenance pass redacts any that
+ * are left (failed, or older than the links' lifetime) and deletes old rows. Only the dev mailbox, where the
+ * stored row is the delivery, shows the link, because there is no other way to read it.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema/index.ts";
 import type { MailTransport } from "../../integrations/email/transport.ts";
@@ -12,6 +18,37 @@ export type EmailMessage = { to: string; subject: string; text: string; html?: s
 
 export const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 300;
+
+/**
+ * Templates whose messages carry a secret link (verification, password reset, a visitor's hold confirmation, a
+ * newsletter sign-up confirmation).
+ * A new one belongs here.
+ */
+export const SECRET_TEMPLATES: readonly string[] = [
+  "verify_email",
+  "reset_password",
+  "reservation_confirmation",
+  "newsletter_confirm",
+];
+
+export function isSecretBearing(template: string | null | undefined): boolean {
+  return template != null && SECRET_TEMPLATES.includes(template);
+}
+
+/** What a secret link becomes in a stored copy. */
+export const REDACTED_LINK = "[link removed after delivery]";
+const LINK = /https?:\/\/[^\s"'<>]+/g;
+const LINK_SQL = `https?://[^[:space:]"'<>]+`;
+
+/** The message with every link replaced (secret-bearing templates link only to their secret). */
+export function redactLinks(text: string): string {
+  return text.replace(LINK, REDACTED_LINK);
+}
+
+/** Whether the stored row is itself the delivery (the dev mailbox), so its secret link must stay readable. */
+export function outboxIsMailbox(transport: Pick<MailTransport, "name">): boolean {
+  return transport.name === "dev-mailbox";
+}
 
 export async function enqueueEmail(db: DbOrTx, msg: EmailMessage): Promise<string> {
   const [row] = await db
@@ -46,6 +83,7 @@ export async function processOutbox(
     subject: string;
     text_body: string;
     html_body: string | null;
+    template: string | null;
     attempts: number;
   }>(sql`
     update email_outbox set status = 'sending', attempts = attempts + 1,
@@ -57,16 +95,25 @@ export async function processOutbox(
       limit ${limit}
       for update skip locked
     )
-    returning id, to_address, subject, text_body, html_body, attempts`);
+    returning id, to_address, subject, text_body, html_body, template, attempts`);
 
   let sent = 0;
   let failed = 0;
   for (const m of claimed.rows) {
     try {
       await transport.send({ from, to: m.to_address, subject: m.subject, text: m.text_body, html: m.html_body });
+      // Delivered: the stored copy of a secret-bearing message no longer needs (and must not keep) its link.
+      const redact = isSecretBearing(m.template) && !outboxIsMailbox(transport);
       await db
         .update(emailOutbox)
-        .set({ status: "sent", sentAt: new Date(), lastError: null })
+        .set({
+          status: "sent",
+          sentAt: new Date(),
+          lastError: null,
+          ...(redact
+            ? { textBody: redactLinks(m.text_body), htmlBody: m.html_body === null ? null : redactLinks(m.html_body) }
+            : {}),
+        })
         .where(eq(emailOutbox.id, m.id));
       sent++;
     } catch (err) {
@@ -85,16 +132,58 @@ export async function processOutbox(
   return { sent, failed };
 }
 
-export async function listOutbox(db: Database, opts: { limit?: number; to?: string } = {}) {
-  return db
-    .select()
-    .from(emailOutbox)
-    .where(opts.to ? and(eq(emailOutbox.toAddress, opts.to.toLowerCase())) : undefined)
-    .orderBy(desc(emailOutbox.createdAt))
-    .limit(opts.limit ?? 100);
+/**
+ * One stored message for an administrator. The link of a secret-bearing message is redacted unless
+ * `revealSecrets` (only for the dev mailbox, see {@link outboxIsMailbox}), delivered or not.
+ */
+export async function getOutboxMessage(db: Database, id: string, opts: { revealSecrets?: boolean } = {}) {
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  if (!row) return null;
+  if (opts.revealSecrets || !isSecretBearing(row.template)) return row;
+  return {
+    ...row,
+    textBody: redactLinks(row.textBody),
+    htmlBody: row.htmlBody === null ? null : redactLinks(row.htmlBody),
+  };
 }
 
-export async function getOutboxMessage(db: Database, id: string) {
-  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
-  return row ?? null;
+/** Secret links outlive nobody's need past this: verification links last a day, reset links an hour. */
+export const SECRET_LINK_LIFETIME_SECONDS = 24 * 60 * 60;
+/** Stored messages are deleted this long after they were created (sent or failed for good). */
+export const OUTBOX_RETENTION_DAYS = 30;
+
+/**
+ * Redacts the stored links of secret-bearing messages created more than `olderThanSeconds` ago, whatever their
+ * status (their links have expired; a failed one must not keep its secret forever). Returns how many rows changed.
+ */
+export async function redactStaleSecrets(db: DbOrTx, olderThanSeconds = SECRET_LINK_LIFETIME_SECONDS): Promise<number> {
+  const rows = await db
+    .update(emailOutbox)
+    .set({
+      textBody: sql`regexp_replace(${emailOutbox.textBody}, ${LINK_SQL}, ${REDACTED_LINK}, 'g')`,
+      htmlBody: sql`regexp_replace(${emailOutbox.htmlBody}, ${LINK_SQL}, ${REDACTED_LINK}, 'g')`,
+    })
+    .where(
+      and(
+        inArray(emailOutbox.template, [...SECRET_TEMPLATES]),
+        lt(emailOutbox.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+        sql`(${emailOutbox.textBody} ~ ${LINK_SQL} or coalesce(${emailOutbox.htmlBody}, '') ~ ${LINK_SQL})`,
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return rows.length;
+}
+
+/** Deletes delivered and failed messages older than `days`; pending ones stay until they are sent or give up. */
+export async function pruneOutbox(db: DbOrTx, days = OUTBOX_RETENTION_DAYS): Promise<number> {
+  const rows = await db
+    .delete(emailOutbox)
+    .where(
+      and(
+        inArray(emailOutbox.status, ["sent", "failed"]),
+        lt(emailOutbox.createdAt, sql`now() - make_interval(days => ${days})`),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return rows.length;
 }

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../db/test-utils.ts";
 import { sql } from "drizzle-orm";
-import { hitRateLimit, pruneRateLimits } from "./ratelimit.ts";
+import {
+  claimAccountAttempt,
+  clearAccountAttempts,
+  hitRateLimit,
+  pruneRateLimits,
+  SIGN_IN_ACCOUNT_THROTTLE,
+} from "./ratelimit.ts";
 
 let t: TestDb;
 beforeAll(async () => {
@@ -46,5 +52,45 @@ describe("pruneRateLimits", () => {
       sql`select key from rate_limits where key in ('old-key', 'fresh-key')`,
     );
     expect(left.rows.map((r) => r.key)).toEqual(["fresh-key"]);
+  });
+});
+
+describe("claimAccountAttempt", () => {
+  const rule = SIGN_IN_ACCOUNT_THROTTLE;
+  const age = (key: string, seconds: number) =>
+    t.db.execute(
+      sql`update rate_limits set window_start = now() - make_interval(secs => ${seconds}) where key = ${key}`,
+    );
+
+  it("lets the free attempts through, then asks for a delay that doubles up to the cap", async () => {
+    const key = "acct:a";
+    for (let i = 0; i < rule.freeAttempts; i++) expect((await claimAccountAttempt(t.db, key)).allowed).toBe(true);
+    const first = await claimAccountAttempt(t.db, key);
+    expect(first).toEqual({ allowed: false, retryAfterSeconds: 2 });
+    await age(key, 2.5);
+    expect((await claimAccountAttempt(t.db, key)).allowed).toBe(true);
+    const second = await claimAccountAttempt(t.db, key);
+    expect(second.allowed).toBe(false);
+    expect(second.retryAfterSeconds).toBe(4);
+    await t.db.execute(sql`update rate_limits set count = 1000 where key = ${key}`);
+    expect((await claimAccountAttempt(t.db, key)).retryAfterSeconds).toBeLessThanOrEqual(rule.maxDelaySeconds);
+  });
+
+  it("lets exactly one of many simultaneous attempts through once the delay has passed", async () => {
+    const key = "acct:b";
+    for (let i = 0; i < rule.freeAttempts; i++) await claimAccountAttempt(t.db, key);
+    await age(key, 3);
+    const results = await Promise.all(Array.from({ length: 20 }, () => claimAccountAttempt(t.db, key)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(1);
+  });
+
+  it("forgets the count on success, or long after the last attempt", async () => {
+    const key = "acct:c";
+    for (let i = 0; i < rule.freeAttempts + 1; i++) await claimAccountAttempt(t.db, key);
+    await clearAccountAttempts(t.db, key);
+    expect((await claimAccountAttempt(t.db, key)).allowed).toBe(true);
+    for (let i = 0; i < rule.freeAttempts + 1; i++) await claimAccountAttempt(t.db, key);
+    await age(key, rule.resetAfterSeconds + 1);
+    expect((await claimAccountAttempt(t.db, key)).allowed).toBe(true);
   });
 });

@@ -26,19 +26,30 @@ export type ReservationEmailData = {
   company: string | null;
   message: string | null;
   expiresAt: Date;
-  /** How many business days the hold lasts (shown to the requester). */
+  /** How many business days a confirmed hold lasts (shown to the requester). */
   holdBusinessDays: number;
+  /** The one-time link that confirms a visitor's hold; null when the hold is confirmed already. */
+  confirmUrl: string | null;
 };
 
-/** To the requester: what is held, until when, and what happens next. */
+/** To the requester: what is held, until when, how to keep it, and what happens next. */
 export function reservationConfirmation(r: ReservationEmailData): EmailMessage {
-  return message("reservation_confirmation", r.email, `Your reservation: ${r.categoryName} in ${r.territoryName}`, [
-    `Hi ${r.name},`,
-    `Thank you for reserving ${r.categoryName} in ${r.territoryName}. The territory is now held for you and shown as in negotiations, so no one else can reserve it for this category.`,
-    `Your hold lasts ${r.holdBusinessDays} business days, until ${formatBusinessDateTime(r.expiresAt)}.`,
-    "A member of our licensing team will contact you to walk you through pricing, the license agreement and activation. If you have questions in the meantime, call us at (800) 580-1500, Monday to Friday, 9:00 AM to 6:00 PM EST.",
-    `Reservation reference: ${r.reservationId}`,
-  ]);
+  const until = formatBusinessDateTime(r.expiresAt);
+  return message(
+    "reservation_confirmation",
+    r.email,
+    `Your reservation: ${r.categoryName} in ${r.territoryName}`,
+    [
+      `Hi ${r.name},`,
+      `Thank you for reserving ${r.categoryName} in ${r.territoryName}. The territory is now held for you and shown as in negotiations, so no one else can reserve it for this category.`,
+      r.confirmUrl
+        ? `Please confirm your hold by ${until} with the button below. Once confirmed, the territory stays held for you for ${r.holdBusinessDays} business days. An unconfirmed hold is released after 24 hours.`
+        : `Your hold lasts ${r.holdBusinessDays} business days, until ${until}.`,
+      "A member of our licensing team will contact you to walk you through pricing, the license agreement and activation. If you have questions in the meantime, call us at (800) 580-1500, Monday to Friday, 9:00 AM to 6:00 PM EST.",
+      `Reservation reference: ${r.reservationId}`,
+    ],
+    r.confirmUrl ? { label: "Confirm my reservation", url: r.confirmUrl } : undefined,
+  );
 }
 
 /** To the sales team: a new reservation to follow up. */

@@ -61,6 +61,24 @@ export function resetPassword(to: { email: string; name: string }, url: string):
   );
 }
 
+/**
+ * Sent to the owner of an address someone tried to register again. The sign-up form says the address is taken
+ * (the product's message); this tells the real owner, who may not have been the one asking.
+ */
+export function accountExistsNotice(to: string, publicUrl: string): EmailMessage {
+  return message(
+    "account_exists",
+    to,
+    "Someone tried to create a PoundCodes account with your email",
+    [
+      "Someone just tried to create a new PoundCodes account with this email address, which already has an account.",
+      "If it was you, sign in instead; if you have forgotten your password, you can choose a new one from the sign-in page.",
+      "If it was not you, you can ignore this email: nothing has changed on your account.",
+    ],
+    { label: "Sign in", url: `${publicUrl}/login` },
+  );
+}
+
 export function newSignupNotice(
   sales: string,
   user: { email: string; name: string; company: string | null },

@@ -1,0 +1,338 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_IP_HEADER } from "../auth/auth.ts";
+import { signUp } from "../auth/flows.ts";
+import { loadConfig } from "../config.ts";
+import { invalidatePublic, requestContext } from "../context.ts";
+import { createTestDb, type TestDb } from "../db/test-utils.ts";
+import { createLogger } from "../logger.ts";
+import { createServices } from "../services.ts";
+import { createHttpApp } from "./app.ts";
+import { clientAddress, contentSecurityPolicy } from "./edge.ts";
+
+/**
+ * The Hono app end to end, with real services on a test database and a stand-in for the React Router handler that
+ * reports what a route would have received (headers, client address, nonce) and answers like a route.
+ */
+
+let t: TestDb;
+let services: Awaited<ReturnType<typeof createServices>>;
+const ORIGIN = "http://localhost:3000";
+
+type Seen = { headers: Record<string, string>; ip: string; nonce: string | undefined; body: string };
+
+function makeApp(env: Record<string, string> = {}, mode: "production" | "development" = "production") {
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "pc-http-")),
+    BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-42",
+    ...env,
+  });
+  const s = { ...services, config };
+  const seen: Seen[] = [];
+  let renders = 0;
+  const requestHandler = async (request: Request, ctx: RouterContextProvider) => {
+    const info = ctx.get(requestContext);
+    const body = request.method === "GET" ? "" : await request.text();
+    seen.push({ headers: Object.fromEntries(request.headers), ip: info.ip, nonce: info.nonce, body });
+    const url = new URL(request.url);
+    if (request.method !== "GET") {
+      const status = Number(url.searchParams.get("status") ?? 200);
+      if (url.pathname === "/resources/catalogue-edit" && status < 400) invalidatePublic(ctx, ["catalogue"]);
+      return new Response("done", { status });
+    }
+    renders++;
+    return new Response(`<!doctype html><p>render ${renders}</p><script nonce="${info.nonce}">1</script>`, {
+      headers: { "content-type": "text/html; charset=utf-8" },
+    });
+  };
+  const app = createHttpApp({ services: s, mode, build: {} as never, requestHandler });
+  return { app, seen, renders: () => renders };
+}
+
+beforeAll(async () => {
+  t = await createTestDb();
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "pc-http-")),
+    BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-42",
+  });
+  services = await createServices(config, { handle: t, logger: createLogger("silent") });
+});
+afterAll(() => t.close());
+
+const html = { accept: "text/html" };
+
+describe("client address behind proxies (TRUST_PROXY hops)", () => {
+  it("takes the entry as many places from the right as there are trusted proxies", () => {
+    expect(clientAddress("6.6.6.6, 203.0.113.9", "10.0.0.1", 1)).toBe("203.0.113.9");
+    expect(clientAddress("6.6.6.6, 198.51.100.7, 10.0.0.2", "10.0.0.1", 2)).toBe("198.51.100.7");
+    expect(clientAddress("203.0.113.9", "10.0.0.1", 2)).toBe("203.0.113.9");
+    expect(clientAddress("6.6.6.6", "10.0.0.1", 0)).toBe("10.0.0.1");
+    expect(clientAddress(undefined, "10.0.0.1", 1)).toBe("10.0.0.1");
+    expect(clientAddress("not-an-ip", "10.0.0.1", 1)).toBe("10.0.0.1");
+    expect(clientAddress("2001:db8::1", "10.0.0.1", 1)).toBe("2001:db8::1");
+  });
+
+  it("never lets the client pick its own address with a forged first entry", async () => {
+    const { app, seen } = makeApp({ TRUST_PROXY: "1" });
+    await app.request("/", { headers: { ...html, "x-forwarded-for": "6.6.6.6, 203.0.113.9" } });
+    expect(seen.at(-1)!.ip).toBe("203.0.113.9");
+    const legacy = makeApp({ TRUST_PROXY: "true" });
+    await legacy.app.request("/", { headers: { ...html, "x-forwarded-for": "6.6.6.6, 203.0.113.9" } });
+    expect(legacy.seen.at(-1)!.ip).toBe("203.0.113.9");
+  });
+
+  it("ignores X-Forwarded-For without trusted proxies", async () => {
+    const { app, seen } = makeApp({ TRUST_PROXY: "0" });
+    await app.request("/", { headers: { ...html, "x-forwarded-for": "6.6.6.6" } });
+    expect(seen.at(-1)!.ip).not.toBe("6.6.6.6");
+  });
+});
+
+describe("internal headers", () => {
+  it("replaces a client-sent client-IP header with the address the server determined", async () => {
+    const { app, seen } = makeApp({ TRUST_PROXY: "1" });
+    await app.request("/login", {
+      method: "POST",
+      headers: {
+        origin: ORIGIN,
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-for": "198.51.100.20",
+        [CLIENT_IP_HEADER]: "6.6.6.6",
+        "x-poundcodes-anything": "x",
+      },
+      body: "email=a%40b.co&password=x",
+    });
+    const got = seen.at(-1)!;
+    expect(got.headers[CLIENT_IP_HEADER]).toBe("198.51.100.20");
+    expect(got.headers["x-poundcodes-anything"]).toBeUndefined();
+    expect(got.body).toBe("email=a%40b.co&password=x");
+    // On a plain read the forged header is simply dropped.
+    await app.request("/", { headers: { ...html, [CLIENT_IP_HEADER]: "6.6.6.6" } });
+    expect(seen.at(-1)!.headers[CLIENT_IP_HEADER]).toBeUndefined();
+  });
+});
+
+describe("bad input answers 400 at the edge, never 500", () => {
+  it("refuses NUL in the path, the query, and every kind of body", async () => {
+    const { app, seen } = makeApp();
+    const before = seen.length;
+    const cases: [string, RequestInit][] = [
+      ["/number/%00", { headers: html }],
+      ["/number/hash-4law/%00", { headers: html }],
+      ["/number/%00.data", {}],
+      ["/all-numbers?q=%00", { headers: html }],
+      ["/all-numbers?%00=x", { headers: html }],
+      [
+        "/login",
+        {
+          method: "POST",
+          headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+          body: "email=a%00b&password=x",
+        },
+      ],
+      [
+        "/api/auth/update-user",
+        {
+          method: "POST",
+          headers: { origin: ORIGIN, "content-type": "application/json" },
+          body: JSON.stringify({ name: "a\u0000b" }),
+        },
+      ],
+      [
+        "/api/auth/revoke-session",
+        {
+          method: "POST",
+          headers: { origin: ORIGIN, "content-type": "application/json" },
+          body: JSON.stringify({ token: ["x", { "\u0000": 1 }] }),
+        },
+      ],
+      ["/login", { method: "POST", headers: { origin: ORIGIN, "content-type": "text/plain" }, body: "a\u0000b" }],
+    ];
+    for (const [url, init] of cases) {
+      const res = await app.request(url, init);
+      expect(res.status, url).toBe(400);
+    }
+    const multipart = new FormData();
+    multipart.append("email", "a\u0000b");
+    const res = await app.request("/signup", { method: "POST", headers: { origin: ORIGIN }, body: multipart });
+    expect(res.status).toBe(400);
+    expect(seen.length).toBe(before); // none of them reached a route
+  });
+
+  it("refuses malformed escapes in the path, and decodes only once (a double-encoded NUL is just text)", async () => {
+    const { app, seen } = makeApp();
+    expect((await app.request("/number/%E0%A4%A", { headers: html })).status).toBe(400);
+    expect((await app.request("/number/%", { headers: html })).status).toBe(400);
+    const res = await app.request("/number/%2500", { headers: html });
+    expect(res.status).toBe(200);
+    expect(seen.at(-1)).toBeDefined();
+  });
+
+  it("answers the auth library's JSON endpoints with 400 for null profile fields", async () => {
+    const r = await signUp(services, {
+      fullName: "Nora Null",
+      email: "nora@example.com",
+      password: "s3cure-pass",
+      ip: "10.2.0.1",
+      headers: new Headers({ origin: ORIGIN }),
+    });
+    const cookie = r.headers.get("set-cookie")!.split(";")[0]!;
+    const { app } = makeApp();
+    for (const body of [{ name: null }, { name: "x".repeat(900_000) }, { image: 12 }]) {
+      const res = await app.request("/api/auth/update-user", {
+        method: "POST",
+        headers: { origin: ORIGIN, cookie, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(400);
+    }
+  });
+});
+
+describe("writes must come from this site, whatever the content type", () => {
+  it("refuses a cross-site JSON or text POST to /logout", async () => {
+    const { app, seen } = makeApp();
+    const before = seen.length;
+    for (const type of ["application/json", "text/plain", "application/x-www-form-urlencoded"]) {
+      const res = await app.request("/logout", {
+        method: "POST",
+        headers: { origin: "https://evil.example", "content-type": type },
+        body: "{}",
+      });
+      expect(res.status, type).toBe(403);
+    }
+    const bySite = await app.request("/logout", {
+      method: "POST",
+      headers: { "sec-fetch-site": "cross-site", "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(bySite.status).toBe(403);
+    const nullOrigin = await app.request("/api/auth/sign-out", {
+      method: "POST",
+      headers: { origin: "null", "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(nullOrigin.status).toBe(403);
+    expect(seen.length).toBe(before);
+  });
+
+  it("lets same-origin writes and signed webhooks through", async () => {
+    const { app } = makeApp();
+    const same = await app.request("/logout", {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/json", "sec-fetch-site": "same-origin" },
+      body: "{}",
+    });
+    expect(same.status).toBe(200);
+    const hook = await app.request("/api/webhooks/stripe", {
+      method: "POST",
+      headers: { origin: "https://hooks.stripe.example", "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(hook.status).toBe(200);
+  });
+});
+
+describe("the page cache is invalidated only by writes that change public data", () => {
+  it("keeps pages across anonymous posts; drops them on a public write, by tag", async () => {
+    const { app, renders } = makeApp({ RATE_LIMIT: "false" });
+    const get = (p: string) => app.request(p, { headers: html });
+    const post = (p: string) =>
+      app.request(p, {
+        method: "POST",
+        headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      });
+    await get("/");
+    expect((await get("/")).headers.get("x-page-cache")).toBe("hit");
+    for (const p of ["/login", "/logout", "/resources/theme", "/signup", "/resources/waitlist", "/resources/reserve"])
+      await post(p);
+    expect((await get("/")).headers.get("x-page-cache")).toBe("hit");
+    expect(renders()).toBe(1);
+    // A refused write changes nothing.
+    await post("/resources/catalogue-edit?status=409");
+    expect((await get("/")).headers.get("x-page-cache")).toBe("hit");
+    // An accepted one that changed the catalogue (the route kit calls invalidatePublic): those pages go, by tag.
+    await get("/theme-showcase");
+    await post("/resources/catalogue-edit");
+    expect((await get("/")).headers.get("x-page-cache")).toBe("miss");
+    expect((await get("/theme-showcase")).headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("rate-limits the theme resource per address", async () => {
+    const { app } = makeApp({ TRUST_PROXY: "1" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const res = await app.request("/resources/theme", {
+        method: "POST",
+        headers: {
+          origin: ORIGIN,
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": "192.0.2.44",
+        },
+        body: "theme=dark",
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+});
+
+describe("response headers", () => {
+  it("sends a CSP whose nonce is the one the page was rendered with, also from the cache", async () => {
+    const { app, seen } = makeApp();
+    const first = await app.request("/all-numbers", { headers: html });
+    const csp = first.headers.get("content-security-policy")!;
+    const nonce = seen.at(-1)!.nonce!;
+    expect(nonce.length).toBeGreaterThanOrEqual(16);
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain("'unsafe-inline' 'nonce"); // scripts never fall back to unsafe-inline
+    expect(await first.text()).toContain(`nonce="${nonce}"`);
+    const hit = await app.request("/all-numbers", { headers: html });
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(hit.headers.get("content-security-policy")).toBe(csp);
+    // Another page, another nonce.
+    await app.request("/", { headers: html });
+    expect(seen.at(-1)!.nonce).not.toBe(nonce);
+  });
+
+  it("marks signed-in pages and session-bearing responses private, no-store", async () => {
+    const { app } = makeApp();
+    for (const p of ["/dashboard", "/dashboard/billing", "/admin/emails", "/admin/emails.data"]) {
+      expect((await app.request(p, { headers: html })).headers.get("cache-control"), p).toBe("private, no-store");
+    }
+    const signedIn = await app.request("/", { headers: { ...html, cookie: "better-auth.session_token=abc" } });
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+    const anonymous = await app.request("/", { headers: html });
+    expect(anonymous.headers.get("cache-control")).not.toBe("private, no-store");
+  });
+
+  it("sends the other security headers", async () => {
+    const { app } = makeApp();
+    const res = await app.request("/", { headers: html });
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("permissions-policy")).toContain("camera=()");
+    expect(res.headers.get("strict-transport-security")).toBeNull(); // production only
+    const prod = makeApp({
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://poundcodes.example",
+      BETTER_AUTH_SECRET: "s".repeat(40),
+    });
+    const p = await prod.app.request("/", { headers: html });
+    expect(p.headers.get("strict-transport-security")).toContain("max-age=31536000");
+    expect(p.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  });
+
+  it("builds the policy from its parts", () => {
+    const csp = contentSecurityPolicy("abc", { https: false, formTargets: ["https://checkout.stripe.com"] });
+    expect(csp).toContain("form-action 'self' https://checkout.stripe.com");
+    expect(csp).not.toContain("upgrade-insecure-requests");
+  });
+});
