@@ -1,9 +1,10 @@
-/** External destinations named by the spec (the call-analytics portal and the chat community). */
+/** External destinations: the call-analytics portal and the chat community. */
 export const EXTERNAL_LINKS = {
   callAnalytics: "https://analytics.poundcodes.com",
   chatCommunity: "https://community.poundcodes.com",
 } as const;
 
+/** How visitors reach sales: shown in the header, footer, home and contact pages. */
 export const CONTACT = {
   phone: "(800) 580-1500",
   phoneHref: "tel:+18005801500",

@@ -2,8 +2,10 @@ import { Clock, Mail, Phone } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Logo } from "./logo";
-import { BUSINESS_HOURS, SALES_EMAIL, SALES_PHONE_DISPLAY, SALES_PHONE_TEL } from "./nav-links";
+import { CONTACT } from "#kernel/links.ts";
+import { SISTER_COMPANIES } from "#kernel/schemas/company.ts";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from "./social-icons";
+import { NewsletterSignup } from "#app/components/newsletter/newsletter-signup.tsx";
 
 type FooterLink = { to: string; label: string };
 
@@ -16,8 +18,8 @@ const COLUMNS: { heading: string; links: FooterLink[] }[] = [
       { to: "/blog", label: "Blog" },
       { to: "/contact", label: "Contact" },
       { to: "/faq", label: "FAQ" },
-      { to: "/agency", label: "Marketing Agency" },
-      { to: "/philanthropy", label: "Philanthropy" },
+      { to: SISTER_COMPANIES.agency.path, label: "Marketing Agency" },
+      { to: SISTER_COMPANIES.philanthropy.path, label: "Philanthropy" },
     ],
   },
   {
@@ -49,7 +51,7 @@ const COLUMNS: { heading: string; links: FooterLink[] }[] = [
     heading: "Legal",
     links: [
       { to: "/privacy", label: "Privacy Policy" },
-      { to: "/terms", label: "Terms & Conditions" },
+      { to: "/terms", label: "Terms of Service" },
       { to: "/terms-of-use", label: "Terms of Use" },
       { to: "/disclaimers", label: "Disclaimers" },
       { to: "/legal/adjunct-marketing-agreement", label: "Adjunct Marketing Agreement" },
@@ -90,23 +92,23 @@ export function SiteFooter() {
             <ul className="mt-6 grid gap-3 text-sm">
               <li>
                 <a
-                  href={`tel:${SALES_PHONE_TEL}`}
+                  href={CONTACT.phoneHref}
                   className={`${linkClass} inline-flex items-center gap-2.5 font-medium text-white`}
                 >
                   <Phone className="size-4 text-gold-300" aria-hidden="true" />
-                  {SALES_PHONE_DISPLAY}
+                  {CONTACT.phone}
                 </a>
               </li>
               <li>
-                <a href={`mailto:${SALES_EMAIL}`} className={`${linkClass} inline-flex items-center gap-2.5`}>
+                <a href={`mailto:${CONTACT.salesEmail}`} className={`${linkClass} inline-flex items-center gap-2.5`}>
                   <Mail className="size-4 text-gold-300" aria-hidden="true" />
-                  {SALES_EMAIL}
+                  {CONTACT.salesEmail}
                 </a>
               </li>
               <li className="flex items-start gap-2.5 text-navy-200">
                 <Clock className="mt-0.5 size-4 shrink-0 text-gold-300" aria-hidden="true" />
                 <span>
-                  {BUSINESS_HOURS}
+                  {CONTACT.hours}
                   <span className="block text-navy-300">Closed on weekends</span>
                 </span>
               </li>
@@ -126,6 +128,7 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
+            <NewsletterSignup className="mt-8" />
           </div>
 
           <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:col-span-8 lg:grid-cols-5">

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { services } from "#server/auth/guards.ts";
+import { services } from "#server/web/route-kit.ts";
 import { signOut } from "#server/auth/flows.ts";
 import { flashHeader } from "#server/web/flash.ts";
 import type { Route } from "./+types/logout";

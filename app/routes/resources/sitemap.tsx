@@ -1,16 +1,20 @@
-import { services } from "#server/auth/guards.ts";
-import { sitemapEntries } from "#server/domain/catalogue/sitemap.ts";
+import { sitemap } from "#server/domain/seo/sitemap.ts";
+import { services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/sitemap";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const s = services(context);
-  const paths = await sitemapEntries(s.db);
+  const origin = s.config.publicUrl.replace(/\/+$/, "");
+  const entries = await sitemap(s.db);
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...paths.map((p) => `  <url><loc>${esc(s.config.publicUrl + p)}</loc></url>`),
+    ...entries.map(
+      (e) =>
+        `  <url><loc>${esc(origin + e.path)}</loc>${e.lastModified ? `<lastmod>${e.lastModified.slice(0, 10)}</lastmod>` : ""}</url>`,
+    ),
     "</urlset>",
     "",
   ].join("\n");

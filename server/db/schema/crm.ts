@@ -21,6 +21,8 @@ export const contacts = pgTable(
     email: text("email").notNull(),
     phone: text("phone"),
     company: text("company"),
+    /** The subject line of a contact form message (prefilled from the page's ?subject= or ?service=). */
+    subject: text("subject"),
     message: text("message"),
     /** e.g. contact_form, inquiry, reservation; admin-entered contacts without a source get manual_entry. */
     source: text("source").notNull().default("manual_entry"),
@@ -74,6 +76,29 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
+/**
+ * A newsletter sign-up waiting for its owner to confirm it from the emailed link (double opt-in). Only the
+ * SHA-256 of the link's one-time token is kept. The row stays after confirmation as the record of consent
+ * (when, and from which address it was asked for); only confirmed addresses become newsletter_subscribers.
+ */
+export const newsletterSignups = pgTable(
+  "newsletter_signups",
+  {
+    id: id(),
+    /** Lower-cased by the domain. */
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    requesterIp: text("requester_ip"),
+    createdAt: createdAt(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    confirmedAt: timestamptz("confirmed_at"),
+  },
+  (t) => [
+    unique("newsletter_signups_token_hash_unique").on(t.tokenHash),
+    index("newsletter_signups_email_created_idx").on(t.email, t.createdAt),
+  ],
+);
+
 export const newsletterCampaigns = pgTable(
   "newsletter_campaigns",
   {
@@ -100,5 +125,6 @@ export type FormSubmission = typeof formSubmissions.$inferSelect;
 export type NewFormSubmission = typeof formSubmissions.$inferInsert;
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type NewNewsletterSubscriber = typeof newsletterSubscribers.$inferInsert;
+export type NewsletterSignup = typeof newsletterSignups.$inferSelect;
 export type NewsletterCampaign = typeof newsletterCampaigns.$inferSelect;
 export type NewNewsletterCampaign = typeof newsletterCampaigns.$inferInsert;

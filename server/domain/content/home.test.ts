@@ -28,17 +28,15 @@ beforeAll(async () => {
       publishedAt: new Date(Date.now() + 86_400_000 * 30),
     },
   ]);
-  await t.db
-    .insert(faqItems)
-    .values([
-      ...Array.from({ length: 12 }, (_, i) => ({
-        question: `Q${i}`,
-        answer: `A${i}`,
-        displayOrder: 12 - i,
-        isPublished: true,
-      })),
-      { question: "Hidden", answer: "no", displayOrder: -1, isPublished: false },
-    ]);
+  await t.db.insert(faqItems).values([
+    ...Array.from({ length: 12 }, (_, i) => ({
+      question: `Q${i}`,
+      answer: `A${i}`,
+      displayOrder: 12 - i,
+      isPublished: true,
+    })),
+    { question: "Hidden", answer: "no", displayOrder: -1, isPublished: false },
+  ]);
 });
 afterAll(() => t.close());
 

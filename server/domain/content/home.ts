@@ -8,7 +8,7 @@ export const NEWS_STRIP_SIZE = 3;
 export const FAQ_BLOCK_LIMIT = 10;
 export const EXCERPT_LENGTH = 150;
 
-/** The first 150 characters of the text with tags stripped (spec §9), cut on a word boundary, with an ellipsis. */
+/** The first 150 characters of the text with tags stripped, cut on a word boundary, with an ellipsis. */
 export function excerpt(html: string, length = EXCERPT_LENGTH): string {
   return truncate(stripHtml(html), length).text;
 }

@@ -1,0 +1,147 @@
+import { LoaderCircle, MailCheck } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { toast } from "sonner";
+import { usePageFlash } from "#app/components/contact/form-feedback.tsx";
+import { Honeypot } from "#app/components/forms/honeypot.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_FAILED_TITLE, newsletterSignupSchema } from "#kernel/schemas/newsletter.ts";
+
+/** Where the sign-up form posts. */
+export const NEWSLETTER_ACTION = "/resources/newsletter";
+
+type Answer = {
+  ok: boolean;
+  title?: string;
+  message?: string;
+  result?: { error?: Record<string, string[] | null> | null };
+};
+
+type Notice = { kind: "success" | "error"; title: string; message: string };
+
+/**
+ * The newsletter sign-up, made for the navy footer. Double opt-in: the answer always asks the visitor to confirm
+ * from their inbox, whatever the address. With JavaScript it posts in place; without, the browser posts the form
+ * and comes back to this page (`redirectTo`, at this section) with the answer as a flash toast, shown here inline
+ * too. Pass another `id` when a page shows a second sign-up besides the footer's.
+ */
+export function NewsletterSignup({ id = "newsletter", className }: { id?: string; className?: string }) {
+  const fetcher = useFetcher<Answer>();
+  const location = useLocation();
+  const inputId = useId();
+  const messageId = `${inputId}-message`;
+  const flash = usePageFlash([NEWSLETTER_CHECK_INBOX.title, NEWSLETTER_FAILED_TITLE]);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.ok) {
+      const next = {
+        kind: "success" as const,
+        title: answer.title ?? NEWSLETTER_CHECK_INBOX.title,
+        message: answer.message ?? NEWSLETTER_CHECK_INBOX.message,
+      };
+      setNotice(next);
+      formRef.current?.reset();
+      toast.success(next.title, { description: next.message });
+    } else {
+      const fieldError = answer.result?.error?.email?.[0];
+      const message = fieldError ?? answer.message ?? "Please try again in a moment.";
+      setNotice({ kind: "error", title: NEWSLETTER_FAILED_TITLE, message });
+      if (!fieldError) toast.error(NEWSLETTER_FAILED_TITLE, { description: message });
+    }
+  }, [answer]);
+
+  const shown: Notice | null = clientError
+    ? { kind: "error", title: NEWSLETTER_FAILED_TITLE, message: clientError }
+    : (notice ??
+      (flash
+        ? {
+            kind: flash.type === "success" ? "success" : "error",
+            title: flash.title,
+            message: flash.description ?? "",
+          }
+        : null));
+  const submitting = fetcher.state !== "idle";
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const parsed = newsletterSignupSchema.safeParse({ email: data.get("email") });
+    if (!parsed.success) {
+      setNotice(null);
+      setClientError(parsed.error.issues[0]?.message ?? "Please enter a valid email address.");
+      return;
+    }
+    setClientError(null);
+    setNotice(null);
+    // In place: the answer comes back as data, not as a redirect.
+    data.delete("redirectTo");
+    fetcher.submit(data, { method: "post", action: NEWSLETTER_ACTION });
+  };
+
+  const invalid = shown?.kind === "error";
+  return (
+    <section id={id} aria-labelledby={`${inputId}-title`} className={cn("scroll-mt-24", className)}>
+      <h2 id={`${inputId}-title`} className="text-xs font-semibold tracking-[0.16em] text-gold-300 uppercase">
+        Newsletter
+      </h2>
+      <p className="mt-3 max-w-sm text-sm leading-relaxed text-navy-200">
+        Licensing news, newly opened territories and marketing tips for your #Code, about once a month.
+      </p>
+      <form
+        ref={formRef}
+        method="post"
+        action={NEWSLETTER_ACTION}
+        onSubmit={onSubmit}
+        noValidate
+        className="relative mt-4 flex max-w-md flex-col gap-2 sm:flex-row"
+      >
+        <Honeypot />
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}#${id}`} />
+        <label htmlFor={inputId} className="sr-only">
+          Email address
+        </label>
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@company.com"
+          required
+          maxLength={254}
+          aria-invalid={invalid || undefined}
+          aria-describedby={messageId}
+          className="h-11 w-full min-w-0 rounded-md border border-white/20 bg-white/5 px-3.5 text-sm text-white placeholder:text-navy-300 transition-[border-color,box-shadow] hover:border-white/35 focus-visible:border-gold-300 focus-visible:ring-3 focus-visible:ring-gold-300/30 focus-visible:outline-none aria-invalid:border-red-300"
+        />
+        <Button type="submit" variant="gold" className="h-11 shrink-0 px-5" disabled={submitting}>
+          {submitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+          {submitting ? "Subscribing…" : "Subscribe"}
+        </Button>
+      </form>
+      <div id={messageId} aria-live="polite" className="mt-3 max-w-md text-sm">
+        {shown ? (
+          <p
+            role={shown.kind === "error" ? "alert" : "status"}
+            className={cn(
+              "flex items-start gap-2 leading-relaxed",
+              shown.kind === "success" ? "text-emerald-300" : "text-red-300",
+            )}
+          >
+            {shown.kind === "success" ? <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> : null}
+            <span>
+              <strong className="font-semibold">{shown.title}.</strong> {shown.message}
+            </span>
+          </p>
+        ) : (
+          <p className="text-xs text-navy-300">We'll email you a link to confirm. Unsubscribe at any time.</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { ADJUNCT_MARKETING_AGREEMENT as doc } from "#app/components/legal/adjunct-marketing-agreement.ts";
+import { LegalPage, legalJsonLd } from "#app/components/legal/legal-page.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/adjunct-marketing-agreement";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: doc.title, description: doc.description, path: doc.path, jsonLd: legalJsonLd(doc) });
+
+export default function AdjunctMarketingAgreement() {
+  return <LegalPage doc={doc} />;
+}

@@ -1,0 +1,11 @@
+import { DISCLAIMERS as doc } from "#app/components/legal/disclaimers.ts";
+import { LegalPage, legalJsonLd } from "#app/components/legal/legal-page.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/disclaimers";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: doc.title, description: doc.description, path: doc.path, jsonLd: legalJsonLd(doc) });
+
+export default function Disclaimers() {
+  return <LegalPage doc={doc} />;
+}

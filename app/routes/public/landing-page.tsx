@@ -1,0 +1,101 @@
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { formRefusal } from "#app/components/contact/form-feedback.tsx";
+import { landingPageJsonLd } from "#app/components/landing-page/json-ld.ts";
+import { LandingPage } from "#app/components/landing-page/landing-page-view.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import { truncate } from "#kernel/text.ts";
+import { LANDING_PAGE_ERROR_TITLE, LEAD_SENT, leadSchema } from "#kernel/schemas/landing-page.ts";
+import { getLandingPage } from "#server/domain/landing-pages/landing-pages.ts";
+import { submitLead } from "#server/domain/landing-pages/leads.ts";
+import { redirectWithToast } from "#server/web/flash.ts";
+import { throwAsRouteError } from "#server/web/respond.ts";
+import { formAction, services } from "#server/web/route-kit.ts";
+import type { Route } from "./+types/landing-page";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const s = services(context);
+  // Route parameters arrive decoded once by the router; they are not decoded again.
+  const view = await getLandingPage(s.db, {
+    poundCode: params.poundCode,
+    territorySlug: params.territorySlug,
+  }).catch(throwAsRouteError);
+  return { view };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const view = args.loaderData?.view;
+  if (!view || args.error) return [{ title: "Page not found · PoundCodes" }, { name: "robots", content: "noindex" }];
+  const root = args.matches.find((m) => m?.id === "root")?.loaderData as { publicUrl?: string } | undefined;
+  const origin = (root?.publicUrl ?? "").replace(/\/+$/, "");
+  const name = view.businessName ?? `${view.poundCode} in ${view.territory.name}`;
+  const description =
+    (view.descriptionText && truncate(view.descriptionText, 155).text) ||
+    `${name}: dial ${view.poundCode} from any mobile phone in ${view.territory.name}.`;
+  return pageMeta(args, {
+    title: view.pageTitle ?? name,
+    description,
+    path: view.path,
+    image: view.logoUrl ?? undefined,
+    jsonLd: landingPageJsonLd(view, origin),
+  });
+};
+
+/** The lead form: recorded for the page's licensee and emailed to them; a page not served takes no leads. */
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, {
+    schema: leadSchema,
+    publicForm: "landing-lead",
+    refusals: "toast",
+    run: async (value, { s, actor, request }) => {
+      await submitLead(
+        s.db,
+        actor,
+        { ...value, poundCode: args.params.poundCode, territorySlug: args.params.territorySlug },
+        { publicUrl: s.config.publicUrl },
+      );
+      return redirectWithToast(s.config, `${new URL(request.url).pathname}#contact`, {
+        type: "success",
+        title: LEAD_SENT.title,
+        description: LEAD_SENT.message,
+      });
+    },
+  });
+
+export default function LandingPageRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <LandingPage
+      view={loaderData.view}
+      result={actionData?.ok === false ? actionData.result : null}
+      refusal={formRefusal(actionData)}
+    />
+  );
+}
+
+/** 'Oops! Something went wrong.' with the reason: 'Territory not found.', the page-not-found text, or the server's. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === "string"
+      ? error.data.message
+      : "We could not load this page. Please try again in a moment.";
+  return (
+    <>
+      <PageHeader title={LANDING_PAGE_ERROR_TITLE} />
+      <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 pb-24 text-center sm:px-6">
+        <p className="text-lg text-muted-foreground" data-testid="landing-page-error">
+          {message}
+        </p>
+        <div className="flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild>
+            <Link to="/all-numbers">Browse numbers</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/contact">Contact us</Link>
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { LicensingByStatePage } from "#app/components/marketing/licensing-by-state-page.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import { stateExplainer } from "#server/domain/licensing/explainers.ts";
+import { services } from "#server/web/route-kit.ts";
+import type { Route } from "./+types/licensing-by-state";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Licensing by State",
+    description:
+      "License a whole state or a portion of one, exclusively, priced by population. Live prices, a worked example and the adjacent-territory option.",
+    path: "/licensing/by-state",
+  });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { explainer: await stateExplainer(services(context).db) };
+}
+
+export default function LicensingByState({ loaderData }: Route.ComponentProps) {
+  return <LicensingByStatePage explainer={loaderData.explainer} />;
+}

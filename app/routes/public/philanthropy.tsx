@@ -1,0 +1,15 @@
+import { PhilanthropyPage } from "#app/components/marketing/philanthropy-page.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/philanthropy";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Philanthropy",
+    description:
+      "PoundCodes Philanthropy gives memorable numbers, pro bono campaigns and volunteer time to non-profits. See who can apply and how.",
+    path: "/philanthropy",
+  });
+
+export default function Philanthropy() {
+  return <PhilanthropyPage />;
+}

@@ -1,0 +1,27 @@
+import { ProductsServicesPage } from "#app/components/marketing/products-services-page.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import { poundCodeCategories } from "#server/domain/catalogue/categories.ts";
+import { services } from "#server/web/route-kit.ts";
+import type { Route } from "./+types/products-services";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Products & Services",
+    description:
+      "Exclusive #Codes like #4LAW, premium vanity numbers, call analytics, landing pages, CRM integration and add-ons, licensed by territory.",
+    path: "/products-services",
+  });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const s = services(context);
+  // The #Code chips are a convenience: the page still serves its copy when the catalogue cannot be read.
+  const codes = await poundCodeCategories(s.db).catch((err: unknown) => {
+    s.logger.error({ err }, "products page: #Codes could not be read");
+    return [];
+  });
+  return { codes: codes.map((c) => ({ name: c.name, slug: c.slug })) };
+}
+
+export default function ProductsServices({ loaderData }: Route.ComponentProps) {
+  return <ProductsServicesPage codes={loaderData.codes} />;
+}
