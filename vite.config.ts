@@ -1,9 +1,58 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Our own modules (app/, kernel/) only define things: importing one runs nothing the page relies on. So a module
+ * none of whose exports a chunk uses is left out of it, even when a barrel (`territories/index.ts`) re-exports it or
+ * its top level builds a zod schema. Without this rule the home page, which imports one component from the
+ * territories barrel, downloaded the reservation dialog, Conform and zod. A module one export of which is used is
+ * kept whole, its top-level calls included: strings a page needs belong in a module that builds no zod schema. Never
+ * give these folders a module that must run for its side effects alone (`import "./x"`).
+ */
+const SIDE_EFFECT_FREE = [path.join(root, "app") + path.sep, path.join(root, "kernel") + path.sep];
+const isOwnScript = (id: string) => /\.tsx?(\?|$)/.test(id) && SIDE_EFFECT_FREE.some((dir) => id.startsWith(dir));
+
+/**
+ * Browser chunks. What every page loads comes in a few files rather than dozens of tiny ones (each file is one more
+ * request, with its headers, in the browser's queue): React and React Router; the lucide icons; the design-system
+ * primitives with the site layout and the small shared helpers. The rest stays split per route by Rolldown. The
+ * toaster (sonner) stays out of `ui`: it loads on first use (`ui/toast-outlet.tsx`).
+ */
+const CHUNK_GROUPS = [
+  { name: "framework", priority: 30, test: /\/node_modules\/(react|react-dom|scheduler|react-router)\// },
+  { name: "icons", priority: 20, test: /\/node_modules\/lucide-react\// },
+  {
+    name: "ui",
+    priority: 10,
+    test: new RegExp(
+      [
+        "/app/components/ui/(?!toaster\\.tsx|flash-toast\\.tsx)",
+        "/app/components/layout/",
+        "/app/lib/utils\\.ts",
+        "/kernel/(links|text|format|schemas/company)\\.ts",
+        "/node_modules/(clsx|tailwind-merge|class-variance-authority)/",
+      ].join("|"),
+    ),
+  },
+];
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   server: { hmr: { port: 24678 } },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          treeshake: { moduleSideEffects: (id) => (isOwnScript(id) ? false : undefined) },
+          output: { codeSplitting: { groups: CHUNK_GROUPS } },
+        },
+      },
+    },
+  },
 });

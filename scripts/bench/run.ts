@@ -1,19 +1,35 @@
 /**
- * `npm run bench`: starts the production server (fresh embedded database with the demo seed) and measures, in
- * one run, requests/s of dynamic endpoints against a static file of the same size served by the same process.
- * Figures are ratios to that baseline, so they hold across machines. Bounded: each target runs a few seconds,
- * loopback only.
+ * `npm run bench`: starts the production server (fresh embedded database with the demo seed, NODE_ENV=production)
+ * and measures, in one run:
+ * - throughput: requests/s of dynamic endpoints against a static file of the same size served by the same process.
+ *   Figures are ratios to that baseline, so they hold across machines. Each target runs a few seconds.
+ * - Lighthouse (mobile, simulated slow 4G) on the public pages: scores, FCP/LCP/TBT/CLS and JavaScript transferred,
+ *   against the budget below. Needs the `lighthouse` devDependency and Debian's Chromium; skipped with a note
+ *   otherwise.
+ * Loopback only. Options: --port=3299, --duration=6 (s per throughput target), --lighthouse-runs=3 (median kept),
+ * --only=throughput | --only=lighthouse.
  */
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import {
+  auditPages,
+  type LighthouseBudget,
+  type LighthousePage,
+  lighthouseTable,
+  loadLighthouse,
+} from "./lighthouse.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const PORT = Number(process.argv.find((a) => a.startsWith("--port="))?.slice(7) ?? 3299);
-const DURATION = Number(process.argv.find((a) => a.startsWith("--duration="))?.slice(11) ?? 6);
+const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const PORT = Number(option("port") ?? 3299);
+const DURATION = Number(option("duration") ?? 6);
+const LIGHTHOUSE_RUNS = Number(option("lighthouse-runs") ?? 3);
+const ONLY = option("only");
 const CONNECTIONS = 32;
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -27,6 +43,22 @@ export const TARGETS: { name: string; path: string; accept?: string }[] = [
     accept: "application/json",
   },
 ];
+
+/**
+ * The pages Lighthouse audits. The blog post and the landing page are the demo seed's; a page that answers 404 is
+ * reported as skipped.
+ */
+export const PAGES: LighthousePage[] = [
+  { name: "home", path: "/" },
+  { name: "all numbers", path: "/all-numbers" },
+  { name: "number", path: "/number/hash-4law" },
+  { name: "blog", path: "/blog" },
+  { name: "blog post", path: "/blog/planning-your-first-pound-code-campaign" },
+  { name: "landing page", path: "/p/4law/georgia" },
+];
+
+/** Mobile performance ≥ 95 on every page; at most 160 KB of JavaScript transferred on the home page. */
+export const BUDGET: LighthouseBudget = { minPerformance: 95, maxJsKb: { "/": 160 } };
 
 const HEADERS = { "accept-encoding": "gzip", accept: "text/html,application/json;q=0.9,*/*;q=0.8" };
 
@@ -73,12 +105,16 @@ const server = spawn(process.execPath, [path.join(root, "server/main.ts")], {
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     DATABASE_URL: "",
+    // As deployed: production pages (indexable, HSTS), which need their public URL and a secret.
+    NODE_ENV: "production",
+    PUBLIC_URL: base,
+    BETTER_AUTH_SECRET: randomBytes(32).toString("base64"),
   },
   stdio: ["ignore", "inherit", "inherit"],
 });
 const staticFiles: string[] = [];
-try {
-  await waitForHealth();
+
+async function throughput() {
   const rows: { name: string; bytes: number; rps: number; p99: number; baseRps: number; ratio: number }[] = [];
   for (const t of TARGETS) {
     const accept = t.accept ?? HEADERS.accept;
@@ -115,6 +151,35 @@ try {
       `| ${r.name} | ${r.bytes} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.baseRps.toFixed(0)} | ${r.ratio.toFixed(3)} |`,
     );
   }
+}
+
+async function lighthouse() {
+  const run = await loadLighthouse();
+  if (!run) {
+    console.log(
+      "\nLighthouse skipped: the `lighthouse` devDependency is not installed (npm install -D lighthouse@13).",
+    );
+    return;
+  }
+  const rows = await auditPages(run, base, PAGES, LIGHTHOUSE_RUNS).catch((err: Error) => {
+    if (!err.message.startsWith("Chromium not found")) throw err;
+    console.log(`\nLighthouse skipped: ${err.message}`);
+    return null;
+  });
+  if (!rows) return;
+  console.log(
+    `\nLighthouse ${LIGHTHOUSE_RUNS > 1 ? `median of ${LIGHTHOUSE_RUNS} runs` : "1 run"} per page — mobile, simulated slow 4G`,
+  );
+  console.log(
+    `budget: performance ≥ ${BUDGET.minPerformance} on every page; JavaScript ≤ ${BUDGET.maxJsKb["/"]} KB on /\n`,
+  );
+  console.log(lighthouseTable(rows, BUDGET));
+}
+
+try {
+  await waitForHealth();
+  if (ONLY !== "lighthouse") await throughput();
+  if (ONLY !== "throughput") await lighthouse();
 } finally {
   for (const f of staticFiles) rmSync(f, { force: true });
   server.kill("SIGTERM");

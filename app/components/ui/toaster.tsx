@@ -1,5 +1,7 @@
+import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { Toaster as Sonner } from "sonner";
+import { FlashToast, type FlashToastData } from "./flash-toast.tsx";
 
 type RootData = { theme?: string | null } | undefined;
 
@@ -27,5 +29,23 @@ export function Toaster() {
         },
       }}
     />
+  );
+}
+
+/** How long the outlet's live region is in the page before the flash toast is added, so screen readers announce it. */
+const LIVE_REGION_SETTLE_MS = 100;
+
+/** The outlet and the page's flash toast: the chunk `ToastOutlet` loads lazily (default export for `React.lazy`). */
+export default function Toasts({ toast }: { toast: FlashToastData | null }) {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(true), LIVE_REGION_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <>
+      <Toaster />
+      <FlashToast toast={settled ? toast : null} />
+    </>
   );
 }
