@@ -9,73 +9,82 @@ import { contacts } from "#server/db/schema/index.ts";
 import { contactFormNotice, inquiryNotice } from "../../integrations/email/public-templates.ts";
 import type { Actor } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
-import { enqueueEmail } from "../email/outbox.ts";
+import { type EmailMessage, enqueueEmail } from "../email/outbox.ts";
 
 export type LeadOptions = {
   /** Where the notice goes (config.salesEmail). */
   salesEmail: string;
 };
 
-/** Records a contact form message (source contact_form, status new) and notifies sales. */
-export async function submitContact(
+type NewContact = typeof contacts.$inferInsert;
+
+/** One lead: the contact row (status new), the notice to sales and the audit row, in one transaction. */
+async function recordLead(
   db: Database,
   actor: Actor,
-  input: ContactData,
-  opts: LeadOptions,
+  row: Omit<NewContact, "status">,
+  notice: (contactId: string) => EmailMessage,
+  audit: Record<string, unknown>,
 ): Promise<{ contactId: string }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const [inserted] = await tx
       .insert(contacts)
-      .values({
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? null,
-        company: input.company ?? null,
-        subject: input.subject ?? null,
-        message: input.message,
-        source: CONTACT_SOURCES.contactForm,
-        status: "new",
-      })
+      .values({ ...row, status: "new" })
       .returning({ id: contacts.id });
-    const contactId = row!.id;
-    await enqueueEmail(tx, contactFormNotice(opts.salesEmail, { contactId, ...input }));
+    const contactId = inserted!.id;
+    await enqueueEmail(tx, notice(contactId));
     await recordAudit(tx, actor, {
       action: "contact.create",
       entityType: "contact",
       entityId: contactId,
-      details: { source: CONTACT_SOURCES.contactForm, email: input.email, subject: input.subject ?? null },
+      details: { source: row.source, email: row.email, ...audit },
     });
     return { contactId };
   });
 }
 
+/** Records a contact form message (source contact_form, status new) and notifies sales. */
+export function submitContact(
+  db: Database,
+  actor: Actor,
+  input: ContactData,
+  opts: LeadOptions,
+): Promise<{ contactId: string }> {
+  return recordLead(
+    db,
+    actor,
+    {
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      company: input.company ?? null,
+      subject: input.subject ?? null,
+      message: input.message,
+      source: CONTACT_SOURCES.contactForm,
+    },
+    (contactId) => contactFormNotice(opts.salesEmail, { contactId, ...input }),
+    { subject: input.subject ?? null },
+  );
+}
+
 /** Records a pricing inquiry for Instant Caller Data Enrich (status new) and notifies sales. */
-export async function submitInquiry(
+export function submitInquiry(
   db: Database,
   actor: Actor,
   input: InquiryData,
   opts: LeadOptions,
 ): Promise<{ contactId: string }> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contacts)
-      .values({
-        name: input.name,
-        email: input.email,
-        company: input.company ?? null,
-        message: input.message ?? null,
-        source: CONTACT_SOURCES.dataEnrichInquiry,
-        status: "new",
-      })
-      .returning({ id: contacts.id });
-    const contactId = row!.id;
-    await enqueueEmail(tx, inquiryNotice(opts.salesEmail, { contactId, ...input }));
-    await recordAudit(tx, actor, {
-      action: "contact.create",
-      entityType: "contact",
-      entityId: contactId,
-      details: { source: CONTACT_SOURCES.dataEnrichInquiry, email: input.email },
-    });
-    return { contactId };
-  });
+  return recordLead(
+    db,
+    actor,
+    {
+      name: input.name,
+      email: input.email,
+      company: input.company ?? null,
+      message: input.message ?? null,
+      source: CONTACT_SOURCES.dataEnrichInquiry,
+    },
+    (contactId) => inquiryNotice(opts.salesEmail, { contactId, ...input }),
+    {},
+  );
 }
