@@ -96,7 +96,7 @@ export function PopupNumbers({
               <li key={v.id}>
                 <Link
                   to={numberHref(v.slug)}
-                  className="inline-flex h-8 items-center rounded-md border border-border bg-background px-2.5 font-mono text-sm font-semibold text-foreground transition-colors hover:border-navy-300 hover:bg-muted dark:hover:border-navy-500"
+                  className="inline-flex h-8 items-center rounded-md border border-border bg-background px-2.5 text-sm tabular-nums font-semibold text-foreground transition-colors hover:border-navy-300 hover:bg-muted dark:hover:border-navy-500"
                 >
                   {v.numberText}
                 </Link>

@@ -62,6 +62,9 @@ describe("TerritoryPanel", () => {
     expect(out).toContain("Ohio");
     expect(out).toContain(">Available<");
     expect(out).toContain("216");
+    // Number chips use the one sans-serif typeface with tabular figures, never a monospace font.
+    expect(out).toMatch(/class="[^"]*tabular-nums[^"]*">216</);
+    expect(out).not.toContain("font-mono");
     expect(out).toContain("$1,250.00");
     expect(out).toContain("(All categories, based on population)");
     expect(out).toContain("Setup deposit");

@@ -59,7 +59,7 @@ export function TerritoryDetails({
             {codes.map((c) => (
               <li
                 key={c}
-                className="rounded-md border border-border bg-subtle px-2 py-0.5 font-mono text-xs font-semibold text-foreground"
+                className="rounded-md border border-border bg-subtle px-2 py-0.5 text-xs tabular-nums font-semibold text-foreground"
               >
                 {c}
               </li>
