@@ -37,24 +37,33 @@ export function PostCard({ post, headingLevel = "h2" }: { post: BlogCard; headin
           </Link>
         </Heading>
         <p className="mt-3 text-[0.9375rem] leading-relaxed text-muted-foreground">{post.excerpt}</p>
-        <div className="mt-auto flex items-center justify-between gap-3 pt-6 text-sm">
-          {post.publishedAt ? (
-            <time dateTime={post.publishedAt} className="inline-flex items-center gap-1.5 text-muted-foreground">
-              <CalendarDays className="size-4" aria-hidden="true" />
-              {formatDate(post.publishedAt)}
-            </time>
-          ) : (
-            <span />
-          )}
-          <span
-            aria-hidden="true"
-            className="inline-flex items-center gap-1 font-semibold text-accent-text transition-transform group-hover:translate-x-0.5"
-          >
-            Read
-            <ArrowRight className="size-4" />
-          </span>
-        </div>
+        <PostCardFooter publishedAt={post.publishedAt} />
       </div>
     </article>
+  );
+}
+
+/** The foot of a post card (blog list and the home page's news strip): the publication date and "Read →". */
+export function PostCardFooter({ publishedAt }: { publishedAt: string | null }) {
+  const date = publishedAt ? new Date(publishedAt) : null;
+  const valid = date && !Number.isNaN(date.getTime());
+  return (
+    <div className="mt-auto flex items-center justify-between gap-3 pt-6 text-sm">
+      {valid ? (
+        <time dateTime={date.toISOString()} className="inline-flex items-center gap-1.5 text-muted-foreground">
+          <CalendarDays className="size-4" aria-hidden="true" />
+          {formatDate(date)}
+        </time>
+      ) : (
+        <span />
+      )}
+      <span
+        aria-hidden="true"
+        className="inline-flex items-center gap-1 font-semibold text-accent-text transition-transform group-hover:translate-x-0.5"
+      >
+        Read
+        <ArrowRight className="size-4" />
+      </span>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-import { ArrowRight, CalendarDays } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { PostCardFooter } from "#app/components/blog/post-card.tsx";
 import { LogoMark } from "#app/components/layout/logo.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -13,15 +14,6 @@ export type NewsPost = {
   imageUrl: string | null;
   tags: string[];
 };
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
-function formatDate(value: string | null): { iso: string; label: string } | null {
-  if (!value) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return { iso: date.toISOString(), label: dateFormat.format(date) };
-}
 
 /** The 3 latest blog posts (hidden when there are none). */
 export function NewsStrip({ posts }: { posts: NewsPost[] }) {
@@ -46,7 +38,6 @@ export function NewsStrip({ posts }: { posts: NewsPost[] }) {
         />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {latest.map((post) => {
-            const date = formatDate(post.publishedAt);
             return (
               <li key={post.slug}>
                 <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-card transition-[transform,box-shadow] duration-200 focus-within:shadow-lift hover:-translate-y-0.5 hover:shadow-lift">
@@ -86,23 +77,7 @@ export function NewsStrip({ posts }: { posts: NewsPost[] }) {
                     <p className="mt-3 line-clamp-3 text-[0.9375rem] leading-relaxed text-muted-foreground">
                       {post.excerpt}
                     </p>
-                    <div className="mt-auto flex items-center justify-between gap-3 pt-6 text-sm">
-                      {date ? (
-                        <time dateTime={date.iso} className="inline-flex items-center gap-1.5 text-muted-foreground">
-                          <CalendarDays className="size-4" aria-hidden="true" />
-                          {date.label}
-                        </time>
-                      ) : (
-                        <span />
-                      )}
-                      <span
-                        aria-hidden="true"
-                        className="inline-flex items-center gap-1 font-semibold text-accent-text transition-transform group-hover:translate-x-0.5"
-                      >
-                        Read
-                        <ArrowRight className="size-4" />
-                      </span>
-                    </div>
+                    <PostCardFooter publishedAt={post.publishedAt} />
                   </div>
                 </article>
               </li>
