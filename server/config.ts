@@ -50,6 +50,19 @@ const envSchema = z.object({
   S3_REGION: z.string().default("us-east-1"),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  /** Stripe API base for a local stand-in in tests and demos (e.g. http://127.0.0.1:12111); unset in production. */
+  STRIPE_API_URL: optionalUrl,
+  /** Shared secret the telephony side signs usage events with (HMAC-SHA256 over the raw body). */
+  USAGE_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  /** The wallet balance under which the licensee is emailed, in cents. */
+  LOW_BALANCE_CENTS: z.coerce.number().int().min(0).default(1000),
+  /** Where the portal's external links go. */
+  CALL_ANALYTICS_URL: optionalUrl,
+  COMMUNITY_URL: optionalUrl,
+  /** Largest accepted profile image or logo upload, in bytes. */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  /** Whether administrators must use two-factor sign-in: required by default in production, optional otherwise. */
+  ADMIN_2FA: z.enum(["required", "optional"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z
     .enum(["true", "false", "1", "0"])
@@ -88,7 +101,12 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   salesEmail: string;
-  stripe: { secretKey: string; webhookSecret: string } | undefined;
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  usageWebhookSecret: string | undefined;
+  lowBalanceCents: number;
+  links: { callAnalytics: string | undefined; community: string | undefined };
+  uploadMaxBytes: number;
+  admin2fa: "required" | "optional";
   s3:
     | { endpoint: string | undefined; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }
     | undefined;
@@ -165,8 +183,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     salesEmail: e.SALES_EMAIL,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : undefined,
+    usageWebhookSecret: e.USAGE_WEBHOOK_SECRET,
+    lowBalanceCents: e.LOW_BALANCE_CENTS,
+    links: { callAnalytics: e.CALL_ANALYTICS_URL, community: e.COMMUNITY_URL },
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    admin2fa: e.ADMIN_2FA ?? (isProduction ? "required" : "optional"),
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -3,6 +3,7 @@
  * The server build bundles its own copy of this module, so the context key lives on globalThis
  * (Symbol.for) to be one object in both copies.
  */
+import type { ObjectStorage } from "./integrations/storage/storage.ts";
 import { createContext, type RouterContext, type RouterContextProvider } from "react-router";
 import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
@@ -16,6 +17,7 @@ export type AppServices = {
   auth: Auth;
   mail: Mail;
   logger: Logger;
+  storage: ObjectStorage;
 };
 
 export type RequestInfo = {

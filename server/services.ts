@@ -1,10 +1,12 @@
-/** Wires config → database → mail → auth into the services every request sees. */
+/** Wires config → database → mail → auth → storage into the services every request sees. */
+import path from "node:path";
 import { createAuth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { AppServices } from "./context.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { createMail } from "./integrations/email/index.ts";
 import { resetPassword, verifyEmail } from "./integrations/email/templates.ts";
+import { localStorage } from "./integrations/storage/storage.ts";
 import { devMailboxTransport, smtpTransport } from "./integrations/email/transport.ts";
 import { createLogger, type Logger } from "./logger.ts";
 
@@ -31,5 +33,6 @@ export async function createServices(
       sendPasswordReset: (to, url) => mail.send(resetPassword(to, url)),
     },
   });
-  return { config, db, auth, mail, logger, handle };
+  const storage = localStorage(path.join(config.dataDir, "storage"));
+  return { config, db, auth, mail, logger, handle, storage };
 }

@@ -1,7 +1,7 @@
 import { index, pgTable, text } from "drizzle-orm/pg-core";
 import { LICENSEE_STATUSES, type LicenseeStatus } from "#kernel/enums.ts";
 import { user } from "./auth.ts";
-import { cents, checkIn, createdAt, id, nonNegative, updatedAt } from "./columns.ts";
+import { cents, checkIn, createdAt, id, nonNegative, timestamptz, updatedAt } from "./columns.ts";
 
 /**
  * A licensee is a user with a licensees row (one per user).
@@ -31,6 +31,8 @@ export const licensees = pgTable(
     minutesSmsWalletCents: cents("minutes_sms_wallet_cents").notNull().default(0),
     lastMonthDepositCents: cents("last_month_deposit_cents").notNull().default(0),
     status: text("status").$type<LicenseeStatus>().notNull().default("active"),
+    /** When the low-balance email was last sent; cleared when a credit lifts the balance over the threshold. */
+    lowBalanceNotifiedAt: timestamptz("low_balance_notified_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -156,11 +156,27 @@ export const agreements = pgTable(
     terms: text("terms"),
     /** Display name of the territory at the time of signing. */
     territoryName: text("territory_name"),
+    /**
+     * The signature, recorded once when the licensee signs in the portal: the name they typed, when, from where,
+     * and the SHA-256 (hex) of the exact PDF they were shown. The signed PDF (the document plus a certificate page)
+     * is stored under `signed_document_key` and never changes afterwards.
+     */
+    signerName: text("signer_name"),
+    signerUserId: text("signer_user_id").references(() => user.id, { onDelete: "set null" }),
+    signedAt: timestamptz("signed_at"),
+    signerIp: text("signer_ip"),
+    signerUserAgent: text("signer_user_agent"),
+    documentSha256: text("document_sha256"),
+    signedDocumentKey: text("signed_document_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     checkIn("agreements_status_check", t.status, AGREEMENT_STATUSES),
+    check(
+      "agreements_signature_complete_check",
+      sql`(${t.signedAt} is null) = (${t.documentSha256} is null) and (${t.signedAt} is null) = (${t.signerName} is null)`,
+    ),
     index("agreements_licensee_idx").on(t.licenseeId),
     index("agreements_territory_license_idx").on(t.territoryLicenseId),
   ],

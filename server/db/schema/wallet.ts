@@ -1,6 +1,6 @@
 /** The minutes-and-SMS wallet ledger. */
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { WALLET_TRANSACTION_TYPES, type WalletTransactionType } from "#kernel/enums.ts";
 import { cents, checkIn, createdAt, id, timestamptz } from "./columns.ts";
 import { licensees } from "./licensees.ts";
@@ -21,6 +21,11 @@ export const clientWalletTransactions = pgTable(
     description: text("description").notNull(),
     transactionType: text("transaction_type").$type<WalletTransactionType>().notNull(),
     paymentReference: text("payment_reference"),
+    /**
+     * What the entry was for, as recorded: a usage debit's kind, quantity and unit rate; a top-up's provider
+     * session; an adjustment's reason and the administrator who made it.
+     */
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     transactionDate: timestamptz("transaction_date").notNull().defaultNow(),
     createdAt: createdAt(),
   },
