@@ -5,7 +5,7 @@
  */
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
@@ -30,6 +30,7 @@ import {
   rejectBadInput,
   sameOriginWrites,
 } from "./edge.ts";
+import { PRICING_CSV_MAX_BYTES } from "#kernel/schemas/pricing-upload.ts";
 import { pageCache } from "./page-cache.ts";
 
 export type HttpOptions = {
@@ -151,8 +152,17 @@ export function createHttpApp(opts: HttpOptions) {
       isStatic: (c) => c.get("staticFile") === true,
     }),
   );
-  // Forms and JSON here are small; CSV uploads will get their own, larger limit.
-  app.use(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.text("Payload Too Large", 413) }));
+  // Forms and JSON are small. File uploads get a larger limit on their own paths only: profile images and logos
+  // (the configured upload size plus room for the form around it) and the administrators' pricing CSVs.
+  const tooLarge = (c: Context) => c.text("Payload Too Large", 413);
+  const uploadLimit = bodyLimit({ maxSize: config.uploadMaxBytes + 64 * 1024, onError: tooLarge });
+  const csvLimit = bodyLimit({ maxSize: PRICING_CSV_MAX_BYTES, onError: tooLarge });
+  const formLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
+  app.use((c, next) => {
+    if (c.req.path.startsWith("/admin/pricing-upload")) return csvLimit(c, next);
+    if (c.req.path.startsWith("/dashboard/profile")) return uploadLimit(c, next);
+    return formLimit(c, next);
+  });
   app.use(rejectBadInput({ skipBodies: isSignedWebhook }));
   app.use(sameOriginWrites({ trustedOrigins: [config.publicUrl], exempt: isSignedWebhook }));
   app.use(async (c, next) => {
