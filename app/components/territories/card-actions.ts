@@ -3,7 +3,12 @@
  * the category is known, otherwise ask for a category in the category section first. Browser-safe, no React.
  */
 import type { NumberContext } from "#kernel/catalogue.ts";
-import { CATEGORY_SELECTION_NOT_AVAILABLE, chooseCategoryPrompt } from "#kernel/schemas/reservation.ts";
+import {
+  CATEGORY_SELECTION_NOT_AVAILABLE,
+  chooseCategoryPrompt,
+  type OfferingKind,
+  vanityNumberLabel,
+} from "#kernel/schemas/reservation-strings.ts";
 import type { CardAction } from "#kernel/territory-status.ts";
 
 export const ACTION_LABELS: Readonly<Record<CardAction, string>> = {
@@ -18,15 +23,23 @@ export const ASK_A_QUESTION = "Ask a question";
 /** Id of the category section the reserve action scrolls to. */
 export const CATEGORY_SECTION_ID = "category-section";
 
-export type CategoryRef = { id: string; name: string };
+/**
+ * What a reservation or waitlist entry is for: a category (#Code), or (`kind: "vanity"`) a vanity number, licensed
+ * per territory like a #Code. `name` is what the dialogs show: "#4LAW", "1-800-LAW-HELP".
+ */
+export type CategoryRef = { id: string; name: string; kind?: OfferingKind };
 
-/** The category a reservation is for: the page's #Code, or the one the visitor chose. */
+/**
+ * What a reservation is for: the page's #Code, the page's vanity number, or (all-numbers page) the #Code the
+ * visitor chose.
+ */
 export function categoryForReservation(
   context: NumberContext,
   categories: readonly { id: string; name: string }[],
   chosenCategoryId: string | null,
 ): CategoryRef | null {
   if (context.kind === "poundcode") return { id: context.categoryId, name: context.name };
+  if (context.kind === "vanity") return { id: context.id, name: vanityNumberLabel(context.numberText), kind: "vanity" };
   if (!chosenCategoryId) return null;
   const c = categories.find((x) => x.id === chosenCategoryId);
   return c ? { id: c.id, name: c.name } : null;

@@ -2,11 +2,13 @@
  * Reservations the visitor made on this page: the card then says the territory is held for them, with what happens
  * next, rather than offering the waitlist everyone else sees. Browser-safe, no React.
  */
-import { RESERVATION_SUCCESS } from "#kernel/schemas/reservation.ts";
+import { RESERVATION_SUCCESS } from "#kernel/schemas/reservation-strings.ts";
 
 export type Hold = {
   territoryId: string;
+  /** The offering's id: a category, or a vanity number. */
   categoryId: string;
+  /** The offering's name: "#4LAW", or "1-800-LAW-HELP". */
   categoryName: string;
   /**
    * What the reserve action answered: true for a signed-in, verified user (held 5 business days at once), false for

@@ -3,6 +3,13 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { CardAction } from "#kernel/territory-status.ts";
 import { ACTION_LABELS, ASK_A_QUESTION, askQuestionHref } from "./card-actions.ts";
+import { preloadExplorerDialog } from "./explorer-dialogs.tsx";
+
+/** Start loading the dialog's code when the visitor points at or focuses its button: the first open is quick. */
+const preload = (type: "reserve" | "waitlist") => ({
+  onPointerEnter: () => preloadExplorerDialog(type),
+  onFocus: () => preloadExplorerDialog(type),
+});
 
 /**
  * The detail panel's action: 'Select Category & Reserve'; 'Join Waitlist' with an 'Ask a question' link; or a
@@ -20,12 +27,12 @@ export function PanelActions({
   return (
     <div className="mt-auto grid gap-2 pt-6">
       {action === "reserve" ? (
-        <Button type="button" variant="gold" size="lg" className="w-full" onClick={onAction}>
+        <Button type="button" variant="gold" size="lg" className="w-full" onClick={onAction} {...preload("reserve")}>
           {ACTION_LABELS.reserve}
         </Button>
       ) : action === "waitlist" ? (
         <>
-          <Button type="button" size="lg" className="w-full" onClick={onAction}>
+          <Button type="button" size="lg" className="w-full" onClick={onAction} {...preload("waitlist")}>
             <BellPlus aria-hidden="true" />
             {ACTION_LABELS.waitlist}
           </Button>

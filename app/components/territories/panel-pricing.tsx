@@ -28,8 +28,16 @@ function Row({
  * The territory's pricing: one monthly figure for the category in view (the breakdown under it, when the page has
  * one, adds up to exactly that figure), then the setup deposit and the usage prices.
  */
-export function PanelPricing({ territory, categoryId }: { territory: TerritoryView; categoryId: string | null }) {
-  const figure = monthlyFigure(territory, categoryId);
+export function PanelPricing({
+  territory,
+  categoryId,
+  vanity = false,
+}: {
+  territory: TerritoryView;
+  categoryId: string | null;
+  vanity?: boolean;
+}) {
+  const figure = monthlyFigure(territory, categoryId, vanity ? "vanity" : "category");
   const parts = figure.lines?.filter((l) => l.kind === "monthly" || l.kind === "adjustment") ?? [];
   const total = figure.lines?.find((l) => l.kind === "total");
 

@@ -20,18 +20,30 @@ export type MonthlyFigure = {
   lines: PriceLine[] | null;
 };
 
+/** The note under a vanity number's monthly figure: its price is its own, not the territory's population. */
+export function vanityNote(numberName: string, territoryName: string): string {
+  return `(${numberName} in ${territoryName}, exclusive in this territory)`;
+}
+
 /**
- * The card's monthly figure: the page's #Code quote on a #Code page; on other pages the chosen #Code's monthly
- * price once one is chosen; otherwise the territory's fee for all categories.
+ * The card's monthly figure: the page's quote on a #Code or vanity number page (`kind` "vanity"); on other pages
+ * the chosen #Code's monthly price once one is chosen; otherwise the territory's fee for all categories.
  */
-export function monthlyFigure(territory: TerritoryView, chosenCategoryId: string | null): MonthlyFigure {
+export function monthlyFigure(
+  territory: TerritoryView,
+  chosenCategoryId: string | null,
+  kind: "category" | "vanity" = "category",
+): MonthlyFigure {
   const quote = territory.pricing.categoryQuote;
   if (quote) {
     return {
       categoryName: quote.categoryName,
       label: `${quote.categoryName} monthly fee`,
       cents: quote.finalMonthlyCents,
-      note: `(${quote.categoryName} in ${territory.name}, based on population)`,
+      note:
+        kind === "vanity"
+          ? vanityNote(quote.categoryName, territory.name)
+          : `(${quote.categoryName} in ${territory.name}, based on population)`,
       lines: quote.lines,
     };
   }

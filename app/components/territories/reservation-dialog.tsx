@@ -5,19 +5,20 @@ import { CheckboxField } from "#app/components/forms/checkbox-field.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
 import { reservationSchema } from "#kernel/schemas/reservation.ts";
+import { offeringLabel, reserveTitle } from "#kernel/schemas/reservation-strings.ts";
 import { TargetSummary } from "./target-summary.tsx";
 import type { FormTarget, Reserved, ReserveResponse } from "./types.ts";
 
 export type ReservationDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The territory × category being reserved; the dialog stays closed without one. */
+  /** The territory × category (or × vanity number) being reserved; the dialog stays closed without one. */
   target: FormTarget | null;
   /** URL of the reservation action, e.g. "/resources/reserve" (POST). */
   action: string;
   /** Called after the action answered ok: the territory is now in negotiations, held for this visitor. */
   onReserved?: (reserved: Reserved) => void;
-  /** Extra facts shown beside the territory and #Code above the form, e.g. the monthly fee and deposit. */
+  /** Extra facts shown beside the territory and the #Code or number above the form, e.g. the monthly fee and deposit. */
   details?: { label: string; value: string }[];
 };
 
@@ -25,6 +26,7 @@ export type ReservationDialogProps = {
 type ReservationFields = {
   territoryId: string;
   categoryId?: string;
+  vanityNumberId?: string;
   name: string;
   email: string;
   phone: string;
@@ -33,24 +35,37 @@ type ReservationFields = {
   agreeToTerms: boolean;
 };
 
-/** The reservation form, in a dialog at most 600 px wide. */
+/**
+ * The reservation form, in a dialog at most 600 px wide: 'Reserve Vermont for #4LAW' for a #Code, 'Reserve
+ * 1-800-LAW-HELP in Vermont' for a vanity number.
+ */
 export function ReservationDialog({ open, onOpenChange, target, action, onReserved, details }: ReservationDialogProps) {
   const territory = target?.territory.name ?? "";
   const code = target?.category.name ?? "";
+  const kind = target?.category.kind ?? "category";
+  const offeringId = target?.category.id ?? "";
   return (
     <FetcherDialogForm<ReserveResponse, ReservationFields>
       open={open && target !== null}
       onOpenChange={onOpenChange}
       action={action}
       schema={reservationSchema}
-      title={`Reserve ${territory} for ${code}`}
+      title={reserveTitle(kind, code, territory)}
       description={`Tell us who you are and we will hold ${code} in ${territory} for you while our licensing team prepares your agreement.`}
       summary={
         <TargetSummary
-          items={[{ label: "Territory", value: territory }, { label: "#Code", value: code }, ...(details ?? [])]}
+          items={[
+            { label: "Territory", value: territory },
+            { label: offeringLabel(kind), value: code },
+            ...(details ?? []),
+          ]}
         />
       }
-      hidden={{ territoryId: target?.territory.id ?? "", categoryId: target?.category.id ?? "" }}
+      hidden={
+        kind === "vanity"
+          ? { territoryId: target?.territory.id ?? "", vanityNumberId: offeringId }
+          : { territoryId: target?.territory.id ?? "", categoryId: offeringId }
+      }
       honeypot
       submitLabel="Reserve Territory"
       pendingLabel="Reserving…"
@@ -63,7 +78,7 @@ export function ReservationDialog({ open, onOpenChange, target, action, onReserv
       onOk={(data) => {
         onReserved?.({
           territoryId: data.territoryId,
-          categoryId: data.categoryId,
+          categoryId: data.vanityNumberId || data.categoryId,
           confirmed: data.confirmed === true,
         });
         toast.success(data.title, { description: data.message });

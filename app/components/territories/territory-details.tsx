@@ -21,6 +21,7 @@ export function TerritoryDetails({
   onAction,
   categoryId,
   hold,
+  vanity = false,
 }: {
   territory: TerritoryView;
   status: CardStatus;
@@ -29,6 +30,8 @@ export function TerritoryDetails({
   /** The #Code chosen on vanity and all-numbers pages: the card prices it. */
   categoryId: string | null;
   hold: Hold | null;
+  /** The page is about a vanity number: the card prices that number. */
+  vanity?: boolean;
 }) {
   const codes = territory.areaCodes.slice(0, MAX_AREA_CODES);
   const moreCodes = territory.areaCodes.length - codes.length;
@@ -71,7 +74,7 @@ export function TerritoryDetails({
         )}
       </div>
 
-      <PanelPricing territory={territory} categoryId={categoryId} />
+      <PanelPricing territory={territory} categoryId={categoryId} vanity={vanity} />
 
       {hold ? (
         <PanelHeld hold={hold} territoryName={territory.name} />

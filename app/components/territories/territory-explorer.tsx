@@ -24,7 +24,7 @@ import type { ExplorerView } from "./view-toggle.tsx";
 export type TerritoryExplorerProps = {
   territories: TerritoryView[];
   context: NumberContext;
-  /** The #Codes a visitor can pick on vanity / all-numbers pages (the category section). */
+  /** The #Codes a visitor can pick on the all-numbers page (the category section). */
   categories: CategoryOption[];
   /** Territory to select first, e.g. from /number/{code}/{territory-slug}. */
   initialSelectedId?: string | null;
@@ -39,7 +39,8 @@ export type TerritoryExplorerProps = {
 
 /**
  * Territory browsing for the number pages and /all-numbers: a map or a list, a sticky detail panel with the
- * action, the category section (vanity and all-numbers pages), and the reservation and waitlist dialogs.
+ * action, the category section (all-numbers page), and the reservation and waitlist dialogs. A #Code's page
+ * reserves that #Code and a vanity number's page that number, territory by territory.
  * A new page or number context starts over: selection, category and form.
  */
 export function TerritoryExplorer({
@@ -55,7 +56,7 @@ export function TerritoryExplorer({
   const uid = useId();
   const panelTitleId = `${uid}-panel`;
   const listTitleId = `${uid}-list`;
-  const withCategorySection = context.kind !== "poundcode" && categories.length > 0;
+  const withCategorySection = context.kind === "all" && categories.length > 0;
   const resetKey = contextKey(context);
 
   const [view, setView] = useState<ExplorerView>("map");
@@ -69,9 +70,10 @@ export function TerritoryExplorer({
   const selected = selectedId ? (shown.byId.get(selectedId) ?? null) : null;
   const previewed = (hoveredId ? shown.byId.get(hoveredId) : undefined) ?? selected;
   const previewedStatus = previewed ? cardStatus(previewed.listStatus) : null;
-  // The category the card is about: the page's #Code, or the one chosen in the category section.
-  const chosenCategoryId = context.kind === "poundcode" ? null : category.categoryId;
-  const categoryInView = context.kind === "poundcode" ? context.categoryId : category.categoryId;
+  // What the card is about: the page's #Code or vanity number, or the #Code chosen in the category section.
+  const chosenCategoryId = context.kind === "all" ? category.categoryId : null;
+  const categoryInView =
+    context.kind === "poundcode" ? context.categoryId : context.kind === "vanity" ? context.id : category.categoryId;
   const previewedHold = previewed ? holdFor(holds.holds, previewed.id, categoryInView) : null;
 
   const select = (id: string | null) => {
@@ -164,7 +166,8 @@ export function TerritoryExplorer({
           onAction={onAction}
           categoryId={chosenCategoryId}
           hold={previewedHold}
-          expectQuote={context.kind === "poundcode"}
+          expectQuote={context.kind !== "all"}
+          vanity={context.kind === "vanity"}
           titleId={panelTitleId}
         />
       </aside>

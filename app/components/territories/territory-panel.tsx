@@ -18,8 +18,10 @@ export type TerritoryPanelProps = {
   categoryId?: string | null;
   /** The visitor's own hold on the territory, made on this page. */
   hold?: Hold | null;
-  /** Reserve room for a category quote (pages about one #Code). */
+  /** Reserve room for a quote (pages about one #Code or one vanity number). */
   expectQuote?: boolean;
+  /** The page is about a vanity number: the card prices that number. */
+  vanity?: boolean;
   titleId: string;
   className?: string;
 };
@@ -33,6 +35,7 @@ export function TerritoryPanel({
   categoryId = null,
   hold = null,
   expectQuote = false,
+  vanity = false,
   titleId,
   className,
 }: TerritoryPanelProps) {
@@ -66,6 +69,7 @@ export function TerritoryPanel({
             onAction={onAction}
             categoryId={categoryId}
             hold={hold}
+            vanity={vanity}
           />
         ) : (
           <PanelHint />

@@ -23,7 +23,7 @@ export function effectiveStatus(
   context: NumberContext,
   chosenCategoryId: string | null,
 ): ListStatus {
-  if (context.kind !== "poundcode" && chosenCategoryId) return categoryStatusIn(territory, chosenCategoryId);
+  if (context.kind === "all" && chosenCategoryId) return categoryStatusIn(territory, chosenCategoryId);
   return territory.listStatus;
 }
 
@@ -34,10 +34,12 @@ export function effectiveStatus(
 export function applyReservation(
   territories: readonly TerritoryView[],
   territoryId: string,
-  category: { id: string; name: string; slug?: string },
+  category: { id: string; name: string; slug?: string; kind?: "category" | "vanity" },
 ): TerritoryView[] {
   return territories.map((t) => {
     if (t.id !== territoryId) return t;
+    // A vanity number's page shows that number's status: no #Code changes.
+    if (category.kind === "vanity") return { ...t, listStatus: "negotiations", mapStatus: "negotiations" };
     const has = t.categories.some((c) => c.categoryId === category.id);
     const categories: TerritoryCategory[] = has
       ? t.categories.map((c) => (c.categoryId === category.id ? { ...c, status: "negotiations" } : c))
@@ -57,11 +59,14 @@ export function applyReservation(
 }
 
 /** A reservation made on this page, applied optimistically until fresh loader data arrives. */
-export type ReservedCategory = { territoryId: string; category: { id: string; name: string; slug: string } };
+export type ReservedCategory = {
+  territoryId: string;
+  category: { id: string; name: string; slug: string; kind?: "category" | "vanity" };
+};
 
 /**
- * The category a reservation was made for: one of the page's #Codes, the page's own #Code, or else a bare
- * reference named `fallbackName` (the name the dialog showed).
+ * The offering a reservation was made for: the page's vanity number, one of the page's #Codes, the page's own
+ * #Code, or else a bare reference named `fallbackName` (the name the dialog showed).
  */
 export function reservedCategory(
   categoryId: string,
@@ -69,6 +74,9 @@ export function reservedCategory(
   context: NumberContext,
   fallbackName: string,
 ): ReservedCategory["category"] {
+  if (context.kind === "vanity" && context.id === categoryId) {
+    return { id: context.id, name: fallbackName, slug: context.slug, kind: "vanity" };
+  }
   return (
     categories.find((x) => x.id === categoryId) ??
     (context.kind === "poundcode" && context.categoryId === categoryId
@@ -78,8 +86,8 @@ export function reservedCategory(
 }
 
 /**
- * The territories to show: the loader's, with the optimistic reservations applied, then (vanity and all-numbers
- * pages, once a category is chosen) seen through that category on the card and the map.
+ * The territories to show: the loader's, with the optimistic reservations applied, then (all-numbers page, once a
+ * category is chosen) seen through that category on the card and the map.
  */
 export function shownTerritories(
   loaded: readonly TerritoryView[],
@@ -89,7 +97,7 @@ export function shownTerritories(
 ): readonly TerritoryView[] {
   let list: readonly TerritoryView[] = loaded;
   for (const r of reserved) list = applyReservation(list, r.territoryId, r.category);
-  if (context.kind === "poundcode" || !chosenCategoryId) return list;
+  if (context.kind !== "all" || !chosenCategoryId) return list;
   return list.map((t) => {
     const s = effectiveStatus(t, context, chosenCategoryId);
     return { ...t, listStatus: s, mapStatus: statusForCategory(s) };

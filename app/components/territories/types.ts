@@ -13,7 +13,10 @@ export type ReserveResponse =
       ok: true;
       status: "negotiations";
       territoryId: string;
+      /** The reserved category's id; "" when a vanity number was reserved. */
       categoryId: string;
+      /** The reserved vanity number's id; "" when a category was reserved. */
+      vanityNumberId: string;
       reservationId: string;
       confirmed: boolean;
       title: string;
@@ -21,7 +24,7 @@ export type ReserveResponse =
     }
   | { ok: false; title?: string; message?: string; result?: SubmissionResult<string[]> };
 
-/** A reservation the action accepted, as the page records it. */
+/** A reservation the action accepted, as the page records it; `categoryId` is the offering's id (category or vanity). */
 export type Reserved = { territoryId: string; categoryId: string; confirmed: boolean };
 
 /** What the waitlist action (props.action of WaitlistDialog) answers. */
@@ -32,8 +35,8 @@ export type WaitlistResponse =
 /** A #Code the visitor can pick on vanity / all-numbers pages. */
 export type CategoryOption = { id: string; name: string; slug: string };
 
-/** Who the reservation or waitlist form is for. */
+/** Who the reservation or waitlist form is for: a territory × category, or (`category.kind` "vanity") × vanity number. */
 export type FormTarget = {
   territory: { id: string; name: string };
-  category: { id: string; name: string };
+  category: { id: string; name: string; kind?: "category" | "vanity" };
 };

@@ -3,13 +3,14 @@ import { toast } from "sonner";
 import { FetcherDialogForm } from "#app/components/forms/fetcher-dialog-form.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { waitlistSchema } from "#kernel/schemas/reservation.ts";
+import { offeringLabel } from "#kernel/schemas/reservation-strings.ts";
 import { TargetSummary } from "./target-summary.tsx";
 import type { FormTarget, WaitlistResponse } from "./types";
 
 export type WaitlistDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The taken territory × category; the dialog stays closed without one. */
+  /** The taken territory × category (or × vanity number); the dialog stays closed without one. */
   target: FormTarget | null;
   /** URL of the waitlist action, e.g. "/resources/waitlist" (POST). */
   action: string;
@@ -18,12 +19,20 @@ export type WaitlistDialogProps = {
 };
 
 /** The form's fields as the browser holds them (the schema's preprocessed fields are typed unknown). */
-type WaitlistFields = { territoryId: string; categoryId?: string; email: string; name?: string };
+type WaitlistFields = {
+  territoryId: string;
+  categoryId?: string;
+  vanityNumberId?: string;
+  email: string;
+  name?: string;
+};
 
 /** Join the waitlist of a taken territory × category: email and an optional name. */
 export function WaitlistDialog({ open, onOpenChange, target, action, statusLabel }: WaitlistDialogProps) {
   const territory = target?.territory.name ?? "";
   const code = target?.category.name ?? "";
+  const kind = target?.category.kind ?? "category";
+  const offeringId = target?.category.id ?? "";
   return (
     <FetcherDialogForm<WaitlistResponse, WaitlistFields>
       open={open && target !== null}
@@ -36,12 +45,16 @@ export function WaitlistDialog({ open, onOpenChange, target, action, statusLabel
         <TargetSummary
           items={[
             { label: "Territory", value: territory },
-            { label: "#Code", value: code },
+            { label: offeringLabel(kind), value: code },
             ...(statusLabel ? [{ label: "Status", value: statusLabel }] : []),
           ]}
         />
       }
-      hidden={{ territoryId: target?.territory.id ?? "", categoryId: target?.category.id ?? "" }}
+      hidden={
+        kind === "vanity"
+          ? { territoryId: target?.territory.id ?? "", vanityNumberId: offeringId }
+          : { territoryId: target?.territory.id ?? "", categoryId: offeringId }
+      }
       honeypot
       submitLabel={
         <>

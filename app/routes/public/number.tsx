@@ -25,7 +25,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     initialSelectedId = territory.id;
   }
   const territories = await listTerritories(s.db, { context: ctx });
-  const categories = ctx.kind === "poundcode" ? [] : await poundCodeCategories(s.db);
+  // The category section (pick a #Code) is only on the all-numbers page: a #Code's page reserves that #Code and a
+  // vanity number's page that number.
+  const categories = ctx.kind === "all" ? await poundCodeCategories(s.db) : [];
   const content = await numberPageContent(s.db);
   return {
     context: ctx,

@@ -9,7 +9,12 @@ import { AGREE_TO_TERMS_MESSAGE, PHONE_MESSAGE } from "#kernel/schemas/reservati
 import { publicCacheContext } from "#server/context.ts";
 import { reservations } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
-import { seedCategory, seedTerritory, setCategoryStatus } from "#server/domain/reservations/test-fixtures.ts";
+import {
+  seedCategory,
+  seedTerritory,
+  seedVanityNumber,
+  setCategoryStatus,
+} from "#server/domain/reservations/test-fixtures.ts";
 import { answerOf, formPost, routeContext, testServices } from "#server/web/test-support.ts";
 import { action as reserve } from "./reserve.tsx";
 import { action as waitlist } from "./waitlist.tsx";
@@ -161,5 +166,47 @@ describe("the page cache", () => {
     } as never);
     expect((await answerOf(taken)).status).toBe(409);
     expect(dropped).toEqual([["catalogue"]]);
+  });
+});
+
+describe("the reservation and waitlist actions for a vanity number", () => {
+  it("reserves a territory × vanity number, then the waitlist takes the taken pair", async () => {
+    const territory = await seedTerritory(t.db, { name: "Vermont" });
+    const vanity = await seedVanityNumber(t.db);
+    const r = await callReserve({ territoryId: territory.id, vanityNumberId: vanity.id, ...person });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({
+      ok: true,
+      status: "negotiations",
+      territoryId: territory.id,
+      categoryId: "",
+      vanityNumberId: vanity.id,
+      title: "Reservation Received",
+    });
+    expect((r.body as { message: string }).message).toMatch(/^Vermont is reserved for 1-800-LAW-/);
+    const again = await callReserve({
+      territoryId: territory.id,
+      vanityNumberId: vanity.id,
+      ...person,
+      email: "x@example.com",
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ ok: false, title: "Territory Not Available" });
+    const w = await callWaitlist({ territoryId: territory.id, vanityNumberId: vanity.id, email: "wait@example.com" });
+    expect(w.body).toMatchObject({ ok: true, title: "You're on the Waitlist" });
+  });
+
+  it("refuses a form naming both a #Code and a vanity number with a 400, writing nothing", async () => {
+    const { territory, category } = await pair();
+    const vanity = await seedVanityNumber(t.db);
+    const r = await callReserve({
+      territoryId: territory.id,
+      categoryId: category.id,
+      vanityNumberId: vanity.id,
+      ...person,
+    });
+    expect(r.status).toBe(400);
+    expect(JSON.stringify(r.body)).toContain("Choose either a #Code or a vanity number, not both.");
+    expect(await t.db.select().from(reservations).where(eq(reservations.territoryId, territory.id))).toHaveLength(0);
   });
 });

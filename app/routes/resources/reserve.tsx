@@ -21,6 +21,7 @@ export const action = (args: Route.ActionArgs) =>
         status: "negotiations" as const,
         territoryId: value.territoryId,
         categoryId: value.categoryId ?? "",
+        vanityNumberId: value.vanityNumberId ?? "",
         reservationId: r.reservationId,
         title: RESERVATION_SUCCESS.title,
         confirmed: r.confirmed,

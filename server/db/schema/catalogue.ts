@@ -146,6 +146,12 @@ export const specialPricingKeywords = pgTable(
   ],
 );
 
+/**
+ * A vanity number. Offered per territory (territory_vanity_numbers); `status` is the administrator's state:
+ * 'pending' = not on sale yet, anything else = on sale. The status shown for the number is derived from its
+ * territories on read (server/domain/catalogue/vanity.ts). licensee_id / territory_id are the administrator's
+ * "primary assignment".
+ */
 export const vanityNumbers = pgTable(
   "vanity_numbers",
   {
@@ -171,6 +177,32 @@ export const vanityNumbers = pgTable(
     ...nonNegative("vanity_numbers", t.monthlyFeeCents, t.setupFeeCents),
     index("vanity_numbers_licensee_idx").on(t.licenseeId),
     index("vanity_numbers_territory_idx").on(t.territoryId),
+  ],
+);
+
+/**
+ * Per-territory status of a vanity number; absent row = available. A vanity number is licensed exclusively per
+ * territory, like a #Code (docs/decisions/005-vanity-numbers-per-territory.md): this table mirrors
+ * territory_categories and is written only through server/domain/availability.
+ */
+export const territoryVanityNumbers = pgTable(
+  "territory_vanity_numbers",
+  {
+    id: id(),
+    territoryId: uuid("territory_id")
+      .notNull()
+      .references(() => territories.id, { onDelete: "cascade" }),
+    vanityNumberId: uuid("vanity_number_id")
+      .notNull()
+      .references(() => vanityNumbers.id, { onDelete: "cascade" }),
+    status: text("status").$type<TerritoryCategoryStatus>().notNull().default("available"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique("territory_vanity_numbers_territory_vanity_unique").on(t.territoryId, t.vanityNumberId),
+    checkIn("territory_vanity_numbers_status_check", t.status, TERRITORY_CATEGORY_STATUSES),
+    index("territory_vanity_numbers_vanity_idx").on(t.vanityNumberId),
   ],
 );
 
@@ -204,5 +236,7 @@ export type SpecialPricingKeyword = typeof specialPricingKeywords.$inferSelect;
 export type NewSpecialPricingKeyword = typeof specialPricingKeywords.$inferInsert;
 export type VanityNumber = typeof vanityNumbers.$inferSelect;
 export type NewVanityNumber = typeof vanityNumbers.$inferInsert;
+export type TerritoryVanityNumber = typeof territoryVanityNumbers.$inferSelect;
+export type NewTerritoryVanityNumber = typeof territoryVanityNumbers.$inferInsert;
 export type FeaturedNumber = typeof featuredNumbers.$inferSelect;
 export type NewFeaturedNumber = typeof featuredNumbers.$inferInsert;

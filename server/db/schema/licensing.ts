@@ -10,7 +10,7 @@ import {
   type ReservationStatus,
 } from "#kernel/enums.ts";
 import { user } from "./auth.ts";
-import { categories, territories } from "./catalogue.ts";
+import { categories, territories, vanityNumbers } from "./catalogue.ts";
 import { cents, checkIn, createdAt, equals, id, nonNegative, timestamptz, updatedAt } from "./columns.ts";
 import { licensees } from "./licensees.ts";
 
@@ -21,8 +21,9 @@ export type LicensePricingDetails = {
 };
 
 /**
- * A licence of one category in one territory to a licensee.
- * Invariant: at most one ACTIVE licence per (territory, category) — partial unique index.
+ * A licence of one offering (a category or a vanity number) in one territory to a licensee.
+ * Invariants: exactly one of category_id / vanity_number_id is set (CHECK); at most one ACTIVE licence per
+ * (territory, category) and per (territory, vanity number) — partial unique indexes.
  */
 export const territoryLicenses = pgTable(
   "territory_licenses",
@@ -34,9 +35,8 @@ export const territoryLicenses = pgTable(
     territoryId: uuid("territory_id")
       .notNull()
       .references(() => territories.id, { onDelete: "restrict" }),
-    categoryId: uuid("category_id")
-      .notNull()
-      .references(() => categories.id, { onDelete: "restrict" }),
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "restrict" }),
+    vanityNumberId: uuid("vanity_number_id").references(() => vanityNumbers.id, { onDelete: "restrict" }),
     status: text("status").$type<LicenseStatus>().notNull().default("active"),
     monthlyFeeCents: cents("monthly_fee_cents").notNull(),
     baseLicenseFeeCents: cents("base_license_fee_cents"),
@@ -57,6 +57,10 @@ export const territoryLicenses = pgTable(
     uniqueIndex("territory_licenses_one_active_unique")
       .on(t.territoryId, t.categoryId)
       .where(equals(t.status, "active")),
+    uniqueIndex("territory_licenses_one_active_vanity_unique")
+      .on(t.territoryId, t.vanityNumberId)
+      .where(equals(t.status, "active")),
+    check("territory_licenses_one_offering_check", sql`num_nonnulls(${t.categoryId}, ${t.vanityNumberId}) = 1`),
     checkIn("territory_licenses_status_check", t.status, LICENSE_STATUSES),
     ...nonNegative(
       "territory_licenses",
@@ -68,12 +72,14 @@ export const territoryLicenses = pgTable(
     check("territory_licenses_period_check", sql`${t.endsAt} is null or ${t.endsAt} >= ${t.startsAt}`),
     index("territory_licenses_licensee_idx").on(t.licenseeId, t.status),
     index("territory_licenses_category_idx").on(t.categoryId),
+    index("territory_licenses_vanity_idx").on(t.vanityNumberId),
   ],
 );
 
 /**
- * A visitor's hold on (territory, category) while the sale is negotiated.
- * Invariant: at most one ACTIVE reservation per (territory, category) — partial unique index.
+ * A visitor's hold on (territory, offering) while the sale is negotiated; the offering is a category or a vanity
+ * number. Invariants: exactly one of category_id / vanity_number_id is set (CHECK); at most one ACTIVE reservation
+ * per (territory, category) and per (territory, vanity number) — partial unique indexes.
  */
 export const reservations = pgTable(
   "reservations",
@@ -82,9 +88,8 @@ export const reservations = pgTable(
     territoryId: uuid("territory_id")
       .notNull()
       .references(() => territories.id, { onDelete: "cascade" }),
-    categoryId: uuid("category_id")
-      .notNull()
-      .references(() => categories.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "cascade" }),
+    vanityNumberId: uuid("vanity_number_id").references(() => vanityNumbers.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
@@ -107,16 +112,24 @@ export const reservations = pgTable(
   },
   (t) => [
     uniqueIndex("reservations_one_active_unique").on(t.territoryId, t.categoryId).where(equals(t.status, "active")),
+    uniqueIndex("reservations_one_active_vanity_unique")
+      .on(t.territoryId, t.vanityNumberId)
+      .where(equals(t.status, "active")),
+    check("reservations_one_offering_check", sql`num_nonnulls(${t.categoryId}, ${t.vanityNumberId}) = 1`),
     uniqueIndex("reservations_confirm_token_unique").on(t.confirmTokenHash),
     index("reservations_requester_ip_idx").on(t.requesterIp, t.createdAt),
     checkIn("reservations_status_check", t.status, RESERVATION_STATUSES),
     index("reservations_status_expires_idx").on(t.status, t.expiresAt),
     index("reservations_category_idx").on(t.categoryId),
+    index("reservations_vanity_idx").on(t.vanityNumberId),
     index("reservations_user_idx").on(t.userId),
   ],
 );
 
-/** People waiting for a taken (territory, category). Email is stored lower-cased by the domain. */
+/**
+ * People waiting for a taken (territory, offering): a category or a vanity number, exactly one (CHECK). Email is
+ * stored lower-cased by the domain.
+ */
 export const waitlistEntries = pgTable(
   "waitlist_entries",
   {
@@ -124,16 +137,18 @@ export const waitlistEntries = pgTable(
     territoryId: uuid("territory_id")
       .notNull()
       .references(() => territories.id, { onDelete: "cascade" }),
-    categoryId: uuid("category_id")
-      .notNull()
-      .references(() => categories.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "cascade" }),
+    vanityNumberId: uuid("vanity_number_id").references(() => vanityNumbers.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     name: text("name"),
     createdAt: createdAt(),
   },
   (t) => [
     unique("waitlist_entries_territory_category_email_unique").on(t.territoryId, t.categoryId, t.email),
+    unique("waitlist_entries_territory_vanity_email_unique").on(t.territoryId, t.vanityNumberId, t.email),
+    check("waitlist_entries_one_offering_check", sql`num_nonnulls(${t.categoryId}, ${t.vanityNumberId}) = 1`),
     index("waitlist_entries_category_idx").on(t.categoryId),
+    index("waitlist_entries_vanity_idx").on(t.vanityNumberId),
   ],
 );
 

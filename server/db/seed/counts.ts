@@ -14,6 +14,7 @@ import { SUPPORT_TOPICS } from "./data/support-topics.ts";
 import { TERRITORIES } from "./data/territories.ts";
 import { TERRITORY_CATEGORY_STATUSES } from "./data/territory-category-statuses.ts";
 import { VANITY_NUMBERS } from "./data/vanity-numbers.ts";
+import { vanityTerritoryStatuses } from "./steps/catalogue.ts";
 
 /** Rows inserted per table by a successful seed. */
 export interface SeedCounts {
@@ -22,6 +23,7 @@ export interface SeedCounts {
   territoryCategories: number;
   specialPricingKeywords: number;
   vanityNumbers: number;
+  territoryVanityNumbers: number;
   featuredNumbers: number;
   editableContent: number;
   faqItems: number;
@@ -47,6 +49,10 @@ export function seedCounts(): SeedCounts {
     territoryCategories: TERRITORY_CATEGORY_STATUSES.length,
     specialPricingKeywords: SPECIAL_PRICING_KEYWORDS.length,
     vanityNumbers: VANITY_NUMBERS.length,
+    territoryVanityNumbers: vanityTerritoryStatuses(
+      VANITY_NUMBERS,
+      TERRITORIES.map((t) => t.key),
+    ).length,
     featuredNumbers: FEATURED_NUMBERS.length,
     editableContent: EDITABLE_CONTENT.length,
     faqItems: FAQ_ITEMS.length,

@@ -9,6 +9,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { categories, editableContent, featuredNumbers as featuredTable, vanityNumbers } from "../../db/schema/index.ts";
 import { NumberNotFoundError } from "./errors.ts";
 import { plainDigits, sqlDialDigits, sqlPlainDigits, UUID_RE } from "./phone.ts";
+import { vanityNumberStatus } from "./vanity.ts";
 
 export { NumberNotFoundError } from "./errors.ts";
 
@@ -43,8 +44,9 @@ function poundcodeContext(c: CategoryRow): NumberContext {
   return { kind: "poundcode", categoryId: c.id, name: c.name, slug: c.slug, description: c.description };
 }
 
-function vanityContext(v: VanityRow): NumberContext {
-  return { kind: "vanity", ...v };
+/** A vanity number's context; its status is derived from its territories (see vanity.ts), not the stored one. */
+async function vanityContext(db: DbOrTx, v: VanityRow): Promise<NumberContext> {
+  return { kind: "vanity", ...v, status: (await vanityNumberStatus(db, v.id)) ?? v.status };
 }
 
 /**
@@ -60,7 +62,8 @@ function vanityContext(v: VanityRow): NumberContext {
  * - a uuid → the vanity number, then the category, with that id;
  * - beginning '#' → the category with that name, case-insensitively ('#4LAW', '#4law');
  * - nothing → NumberNotFoundError 'Number or Poundcode "{id}" not found.'
- * Messages carry the identifier as given, not lower-cased. One to three queries.
+ * Messages carry the identifier as given, not lower-cased. One to three queries, and two more for a vanity number
+ * (its status, derived from its territories).
  */
 export async function lookupNumber(db: DbOrTx, identifier: string): Promise<NumberContext> {
   const original = typeof identifier === "string" ? identifier : String(identifier ?? "");
@@ -111,11 +114,11 @@ export async function lookupNumber(db: DbOrTx, identifier: string): Promise<Numb
     .where(or(...conditions))
     .orderBy(...order)
     .limit(1);
-  if (vanity) return vanityContext(vanity);
+  if (vanity) return vanityContext(db, vanity);
 
   if (UUID_RE.test(id)) {
     const [byId] = await db.select(vanityFields).from(vanityNumbers).where(eq(vanityNumbers.id, id)).limit(1);
-    if (byId) return vanityContext(byId);
+    if (byId) return vanityContext(db, byId);
     const [category] = await db.select(categoryFields).from(categories).where(eq(categories.id, id)).limit(1);
     if (category) return poundcodeContext(category);
   }

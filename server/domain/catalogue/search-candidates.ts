@@ -65,7 +65,7 @@ export function readVanityCandidates(db: DbOrTx, t: SearchTerms): Promise<Vanity
     .where(or(...conditions))
     .orderBy(
       sql`${exact} desc`,
-      sql`(${vanityNumbers.status} = 'available') desc`,
+      sql`(${vanityNumbers.status} <> 'pending') desc`, // on sale first (the status shown is derived per territory)
       sql`${text} collate "C"`,
       vanityNumbers.id,
     )

@@ -4,7 +4,9 @@
  * and /number/{code}/{territorySlug}, and the home-page map popup.
  *
  * Statuses: a category without a territory_categories row is available. A territory's map status is that
- * category's status on a category (#Code) page, otherwise derived over the #Codes (category_type 'standard') only.
+ * category's status on a category (#Code) page; on a vanity number's page it is that number's status there (a
+ * missing territory_vanity_numbers row is available; a number the administrator keeps 'pending' shows as in
+ * negotiations everywhere); otherwise it is derived over the #Codes (category_type 'standard') only.
  * Territories with status 'inactive' are hidden by admins and never listed.
  */
 import { and, asc, eq, ne, or, type SQL, sql } from "drizzle-orm";
@@ -19,9 +21,19 @@ import {
 } from "#kernel/catalogue.ts";
 import { statusForCategory, territoryStatusOnPage } from "#kernel/territory-status.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { categories, type Territory, territories, territoryCategories, vanityNumbers } from "../../db/schema/index.ts";
+import { vanityNumberLabel } from "#kernel/schemas/reservation-strings.ts";
+import type { DisplayStatus } from "#kernel/territory-status.ts";
+import {
+  categories,
+  type Territory,
+  territories,
+  territoryCategories,
+  territoryVanityNumbers,
+  vanityNumbers,
+} from "../../db/schema/index.ts";
 import { breakdownLines, type PriceBreakdown, type PricingCategory, quotePrice } from "../pricing/pricing.ts";
 import { UUID_RE } from "./phone.ts";
+import { quoteVanity, type VanityFees, vanityTerritoryStatuses } from "./vanity.ts";
 
 /** The home map popup lists at most 5 #Codes and 5 vanity numbers. */
 export const POPUP_LIMIT = 5;
@@ -74,11 +86,69 @@ export function categoryQuoteOf(categoryId: string, q: PriceBreakdown): Category
   };
 }
 
+/** The label of a vanity quote's first line: the number's own monthly fee is the base. */
+export const VANITY_BASE_LINE = "Vanity number monthly fee";
+
+/**
+ * A vanity number's quote for the card, in the shape of a category quote (`categoryId` is the number's id,
+ * `categoryName` its dialled form, "1-800-LAW-HELP").
+ */
+export function vanityQuoteOf(vanityNumberId: string, name: string, q: PriceBreakdown): CategoryQuote {
+  return {
+    categoryId: vanityNumberId,
+    categoryName: name,
+    finalMonthlyCents: q.finalMonthlyCents,
+    lines: breakdownLines(q)
+      .filter((l) => l.kind === "monthly" || l.kind === "adjustment" || l.kind === "total")
+      .map(
+        (l): PriceLine => ({
+          key: l.key,
+          label: l.key === "base" ? VANITY_BASE_LINE : l.label,
+          cents: l.cents,
+          kind: l.kind,
+        }),
+      ),
+  };
+}
+
+type VanityPage = {
+  id: string;
+  name: string;
+  fees: VanityFees;
+  pending: boolean;
+  statuses: Map<string, string>;
+};
+
+/** What a vanity number's page needs besides the territories: its fees, admin state and per-territory statuses. */
+async function vanityPage(db: DbOrTx, vanityNumberId: string): Promise<VanityPage | null> {
+  const [v] = await db
+    .select({
+      id: vanityNumbers.id,
+      numberText: vanityNumbers.numberText,
+      status: vanityNumbers.status,
+      monthlyFeeCents: vanityNumbers.monthlyFeeCents,
+      setupFeeCents: vanityNumbers.setupFeeCents,
+    })
+    .from(vanityNumbers)
+    .where(eq(vanityNumbers.id, vanityNumberId));
+  if (!v) return null;
+  return {
+    id: v.id,
+    name: vanityNumberLabel(v.numberText),
+    fees: { monthlyFeeCents: v.monthlyFeeCents, setupFeeCents: v.setupFeeCents },
+    pending: v.status === "pending",
+    statuses: await vanityTerritoryStatuses(db, v.id),
+  };
+}
+
 export type ListTerritoriesInput = { context: NumberContext };
 
 /**
  * Every visible territory, ordered by state then name, with its categories' statuses, map/list status and prices.
- * Three queries whatever the number of territories: territories, territory_categories, categories.
+ * Three queries whatever the number of territories: territories, territory_categories, categories; two more on a
+ * vanity number's page (the number, its territory statuses), where the status is the number's in each territory
+ * and the prices are the number's own (its quote in `pricing.categoryQuote`, its monthly fee and deposit as the
+ * territory's figures).
  */
 export async function listTerritories(db: DbOrTx, input: ListTerritoriesInput): Promise<TerritoryView[]> {
   const { context } = input;
@@ -107,6 +177,7 @@ export async function listTerritories(db: DbOrTx, input: ListTerritoriesInput): 
       keywordBaseMultiplier: categories.keywordBaseMultiplier,
     })
     .from(categories);
+  const vanity = context.kind === "vanity" ? await vanityPage(db, context.id) : null;
 
   const cats = [...categoryRows].sort(compareCategories);
   const poundCodeIds = cats.filter((c) => c.categoryType === "standard").map((c) => c.id);
@@ -139,8 +210,13 @@ export async function listTerritories(db: DbOrTx, input: ListTerritoriesInput): 
       };
     });
 
-    const mapStatus = territoryStatusOnPage(statuses, poundCodeIds, pageCategoryId);
-    const quote = quotePrice({ territory: t });
+    let mapStatus: DisplayStatus = territoryStatusOnPage(statuses, poundCodeIds, pageCategoryId);
+    let quote = quotePrice({ territory: t });
+    if (vanity) {
+      mapStatus = vanity.pending ? "negotiations" : statusForCategory(vanity.statuses.get(t.id));
+      quote = quoteVanity(t, vanity.fees);
+      categoryQuote = vanityQuoteOf(vanity.id, vanity.name, quote);
+    }
 
     return {
       id: t.id,
@@ -218,9 +294,10 @@ export async function findTerritoryBySlug(
 
 /**
  * The home-page map popup of one territory: name, area codes, population, up to 5 available
- * #Codes (no row or status available there; by name) and up to 5 available vanity numbers (the territory's own
- * first, then toll-free/national ones, then other territories'; by number text). Null for an unknown or hidden
- * territory. Three queries.
+ * #Codes (no row or status available there; by name) and up to 5 vanity numbers available there (on sale, and no
+ * territory_vanity_numbers row or status available there; the territory's own local numbers first, then
+ * toll-free/national ones, then other territories'; by number text). Null for an unknown or hidden territory.
+ * Three queries.
  */
 export async function territoryPopup(db: DbOrTx, territoryId: string): Promise<TerritoryPopup | null> {
   if (typeof territoryId !== "string" || !UUID_RE.test(territoryId)) return null;
@@ -253,7 +330,19 @@ export async function territoryPopup(db: DbOrTx, territoryId: string): Promise<T
   const vanity = await db
     .select({ id: vanityNumbers.id, numberText: vanityNumbers.numberText, slug: vanityNumbers.slug })
     .from(vanityNumbers)
-    .where(eq(vanityNumbers.status, "available"))
+    .leftJoin(
+      territoryVanityNumbers,
+      and(
+        eq(territoryVanityNumbers.vanityNumberId, vanityNumbers.id),
+        eq(territoryVanityNumbers.territoryId, territory.id),
+      ),
+    )
+    .where(
+      and(
+        ne(vanityNumbers.status, "pending"),
+        or(sql`${territoryVanityNumbers.status} is null`, eq(territoryVanityNumbers.status, "available")),
+      ),
+    )
     .orderBy(
       sql`(case when ${vanityNumbers.territoryId} = ${territory.id} then 0 when ${vanityNumbers.territoryId} is null then 1 else 2 end)`,
       sql`${vanityNumbers.numberText} collate "C"`,

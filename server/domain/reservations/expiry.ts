@@ -1,6 +1,6 @@
 /**
- * Releasing reservations whose hold has run out (a reservation holds the territory × category for 5 business
- * days; afterwards the pair is offered again).
+ * Releasing reservations whose hold has run out (a reservation holds the territory × offering — a category or a
+ * vanity number — for 5 business days; afterwards the pair is offered again).
  *
  * Each due reservation is handled in its own short transaction that starts by claiming it with
  * `select … for update skip locked`: the row lock lasts until that transaction commits, so two runs (or two
@@ -9,19 +9,29 @@
  * committed, so the claim and the work share one transaction, one reservation at a time.) On PGlite
  * transactions are serialized anyway.
  *
- * In that transaction: the reservation becomes 'expired'; the territory_categories row is locked and, if it is
+ * In that transaction: the reservation becomes 'expired'; the pair's status row (territory_categories or
+ * territory_vanity_numbers, through the availability module) is locked and, if it is
  * still 'negotiations' and no active licence or other active reservation holds the pair, set back to 'available'
  * (a pair an admin set to 'licensed' is never touched). Only when the pair was released are the waitlist and the
  * requester emailed. An audit row records every expiry.
  */
-import { and, asc, eq, lte, notInArray } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, notInArray } from "drizzle-orm";
 import type { Database, Tx } from "#server/db/client.ts";
-import { categories, reservations, territories, waitlistEntries } from "#server/db/schema/index.ts";
+import { reservations, territories, waitlistEntries } from "#server/db/schema/index.ts";
 import { reservationExpired, waitlistAvailable } from "#server/integrations/email/reservation-templates.ts";
 import { SYSTEM_ACTOR } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
-import { lockPair, pairAvailability, setPairStatus } from "../availability/availability.ts";
+import {
+  isVanityOffering,
+  lockPair,
+  offeringColumns,
+  offeringOf,
+  type PairKey,
+  pairAvailability,
+  setPairStatus,
+} from "../availability/availability.ts";
 import { enqueueEmail } from "../email/outbox.ts";
+import { offeringDetails } from "./offering.ts";
 import { RESERVATION_HOLD_BUSINESS_DAYS } from "./reservations.ts";
 
 /** How many reservations one call expires at most. */
@@ -39,7 +49,7 @@ export type ExpireOptions = {
 export type ExpireResult = {
   /** Reservations set to 'expired'. */
   expired: number;
-  /** Territory × category pairs set back from 'negotiations' to 'available'. */
+  /** Territory × offering pairs set back from 'negotiations' to 'available'. */
   released: number;
   /** Emails enqueued (waitlist notices plus lapsed-hold notices to requesters). */
   notified: number;
@@ -65,7 +75,10 @@ export class ReservationExpiryError extends AggregateError {
   }
 }
 
-/** `${publicUrl}/number/{category slug}/{territory slug}`: the number page with the territory selected. */
+/**
+ * `${publicUrl}/number/{category or vanity number slug}/{territory slug}`: the number page with the territory
+ * selected.
+ */
 export function territoryPageUrl(publicUrl: string, categorySlug: string, territorySlug: string): string {
   const base = publicUrl.replace(/\/+$/, "");
   return `${base}/number/${encodeURIComponent(categorySlug)}/${encodeURIComponent(territorySlug)}`;
@@ -92,6 +105,7 @@ export async function expireReservations(db: Database, opts: ExpireOptions): Pro
             id: reservations.id,
             territoryId: reservations.territoryId,
             categoryId: reservations.categoryId,
+            vanityNumberId: reservations.vanityNumberId,
             name: reservations.name,
             email: reservations.email,
             expiresAt: reservations.expiresAt,
@@ -133,7 +147,8 @@ export async function expireReservations(db: Database, opts: ExpireOptions): Pro
 type DueReservation = {
   id: string;
   territoryId: string;
-  categoryId: string;
+  categoryId: string | null;
+  vanityNumberId: string | null;
   name: string;
   email: string;
   expiresAt: Date;
@@ -148,7 +163,8 @@ async function expireOne(
 
   // Lock the pair, as reserveTerritory does, so a reservation or an admin change of this pair waits for us and
   // then sees the final status.
-  const pair = { territoryId: r.territoryId, categoryId: r.categoryId };
+  const offering = offeringOf(r);
+  const pair: PairKey = { territoryId: r.territoryId, ...offering };
   const tc = await lockPair(tx, pair);
 
   let released = false;
@@ -166,19 +182,23 @@ async function expireOne(
       .select({ name: territories.name, slug: territories.slug, status: territories.status })
       .from(territories)
       .where(eq(territories.id, r.territoryId));
-    const [category] = await tx
-      .select({ name: categories.name, slug: categories.slug })
-      .from(categories)
-      .where(eq(categories.id, r.categoryId));
+    const offer = await offeringDetails(tx, offering);
     // A withdrawn territory cannot be reserved: telling anyone it is available would be wrong.
-    if (territory && category && territory.status !== "inactive") {
-      const url = territoryPageUrl(publicUrl, category.slug, territory.slug);
-      const names = { territoryName: territory.name, categoryName: category.name };
+    if (territory && offer && territory.status !== "inactive") {
+      const url = territoryPageUrl(publicUrl, offer.slug, territory.slug);
+      const names = { territoryName: territory.name, categoryName: offer.name, offeringKind: offer.kind };
       const requester = r.email.toLowerCase();
       const waiting = await tx
         .select({ email: waitlistEntries.email, name: waitlistEntries.name })
         .from(waitlistEntries)
-        .where(and(eq(waitlistEntries.territoryId, r.territoryId), eq(waitlistEntries.categoryId, r.categoryId)))
+        .where(
+          and(
+            eq(waitlistEntries.territoryId, r.territoryId),
+            isVanityOffering(offering)
+              ? eq(waitlistEntries.vanityNumberId, offering.vanityNumberId)
+              : and(eq(waitlistEntries.categoryId, offering.categoryId), isNull(waitlistEntries.vanityNumberId)),
+          ),
+        )
         .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
       for (const w of waiting) {
         // The requester gets their own notice below, which carries the same link.
@@ -216,7 +236,7 @@ async function expireOne(
     entityId: r.id,
     details: {
       territoryId: r.territoryId,
-      categoryId: r.categoryId,
+      ...offeringColumns(offering),
       email: r.email,
       expiresAt: r.expiresAt.toISOString(),
       pairStatus: tc.status,

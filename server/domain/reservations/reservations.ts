@@ -1,5 +1,6 @@
 /**
- * Reserving a territory for one category.
+ * Reserving a territory for one offering: a category (#Code) or a vanity number, each licensed exclusively per
+ * territory (docs/decisions/005-vanity-numbers-per-territory.md).
  *
  * One transaction: lock the pair and check it is free, hold it (reservation row, status negotiations), record
  * the lead, enqueue the two emails and write the audit row — all or nothing.
@@ -7,24 +8,35 @@
  * Concurrency: {@link lockPair} creates the pair's status row if missing and locks it, so on PostgreSQL
  * concurrent reservations of one pair queue behind the first; once it commits the others re-read the row, see
  * 'negotiations' and fail. The partial unique index reservations_one_active_unique is the last guard: its
- * violation also becomes TerritoryNotAvailableError. On PGlite transactions are serialized anyway.
+ * violation (reservations_one_active_unique, or reservations_one_active_vanity_unique for a vanity number) also
+ * becomes TerritoryNotAvailableError. On PGlite transactions are serialized anyway.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { ReservationData } from "#kernel/schemas/reservation.ts";
 import type { Database, Tx } from "#server/db/client.ts";
-import { categories, contacts, reservations, territories, user } from "#server/db/schema/index.ts";
+import { contacts, reservations, territories, user } from "#server/db/schema/index.ts";
 import type { Actor } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
-import { lockPair, pairAvailability, setPairStatus } from "../availability/availability.ts";
-import { isUniqueViolation, NotFoundError } from "../errors.ts";
+import {
+  isVanityOffering,
+  lockPair,
+  offeringColumns,
+  offeringOf,
+  type PairKey,
+  pairAvailability,
+  setPairStatus,
+} from "../availability/availability.ts";
+import { isUniqueViolation, NotFoundError, ValidationError } from "../errors.ts";
 import {
   type ReservationEmailData,
   reservationConfirmation,
   reservationSalesNotice,
 } from "../../integrations/email/reservation-templates.ts";
 import { enqueueEmail } from "../email/outbox.ts";
+import { ONE_OFFERING_MESSAGE } from "#kernel/schemas/reservation-strings.ts";
 import { addBusinessDays } from "./business-days.ts";
+import { offeringDetails, offeringFromInput } from "./offering.ts";
 import {
   AddressReservationLimitError,
   ReservationLimitError,
@@ -57,7 +69,7 @@ const emailMailboxKey = sql<string>`regexp_replace(lower(${reservations.email}),
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-const ACTIVE_RESERVATION_INDEX = "reservations_one_active_unique";
+const ACTIVE_RESERVATION_INDEXES = ["reservations_one_active_unique", "reservations_one_active_vanity_unique"];
 
 export type ReserveOptions = {
   /** Where the new-reservation notice goes (config.salesEmail). */
@@ -71,15 +83,20 @@ export type ReserveOptions = {
 export type ReservationResult = {
   reservationId: string;
   territoryName: string;
+  /** The offering's name: the #Code ("#4LAW") or the vanity number ("1-800-LAW-HELP"). */
   categoryName: string;
+  /** What was reserved: a category or a vanity number. */
+  offeringKind: "category" | "vanity";
   expiresAt: Date;
   /** False for a visitor's hold: it lapses at `expiresAt` (a day) unless confirmed from the email. */
   confirmed: boolean;
 };
 
 /**
- * Reserve `input.territoryId` × `input.categoryId` for the requester. `input` is the parsed reservation form.
- * @throws SelectCategoryError when no category is given or it does not exist
+ * Reserve `input.territoryId` × the offering (`input.vanityNumberId` if given, else `input.categoryId`) for the
+ * requester. `input` is the parsed reservation form.
+ * @throws SelectCategoryError when no offering is given, or the category or vanity number does not exist
+ * @throws ValidationError when both a category and a vanity number are given
  * @throws TerritoryNotAvailableError when the territory is missing or withdrawn, or the pair is held (in
  *   negotiations, licensed, by an active reservation or licence) or was taken by a concurrent request
  * @throws ReservationLimitError when the requester already holds the most reservations allowed
@@ -94,8 +111,9 @@ export async function reserveTerritory(
   input: ReservationData,
   opts: ReserveOptions,
 ): Promise<ReservationResult> {
-  const categoryId = input.categoryId;
-  if (!categoryId) throw new SelectCategoryError();
+  if (input.categoryId && input.vanityNumberId) throw new ValidationError({ vanityNumberId: [ONE_OFFERING_MESSAGE] });
+  const wanted = offeringFromInput(input);
+  if (!wanted) throw new SelectCategoryError();
   const data = input;
   const now = opts.now ?? new Date();
 
@@ -107,13 +125,10 @@ export async function reserveTerritory(
         .where(eq(territories.id, data.territoryId));
       if (!territory || territory.status === "inactive") throw new TerritoryNotAvailableError();
 
-      const [cat] = await tx
-        .select({ id: categories.id, name: categories.name })
-        .from(categories)
-        .where(eq(categories.id, categoryId));
-      if (!cat) throw new SelectCategoryError();
+      const offer = await offeringDetails(tx, wanted);
+      if (!offer) throw new SelectCategoryError();
 
-      const pair = { territoryId: territory.id, categoryId: cat.id };
+      const pair: PairKey = { territoryId: territory.id, ...offer.offering };
       const locked = await lockPair(tx, pair);
       if (!(await pairAvailability(tx, pair, { status: locked.status })).free) throw new TerritoryNotAvailableError();
 
@@ -144,7 +159,7 @@ export async function reserveTerritory(
         .insert(reservations)
         .values({
           territoryId: territory.id,
-          categoryId: cat.id,
+          ...offeringColumns(offer.offering),
           name: data.name,
           email: data.email,
           phone: data.phone,
@@ -173,14 +188,16 @@ export async function reserveTerritory(
           source: "reservation",
           status: "new",
           territoryId: territory.id,
-          categoryId: cat.id,
+          // A lead names a category only; a vanity number's lead is told apart by the audit row and the email.
+          categoryId: isVanityOffering(offer.offering) ? null : offer.offering.categoryId,
         })
         .returning({ id: contacts.id });
 
       const email: ReservationEmailData = {
         reservationId,
         territoryName: territory.name,
-        categoryName: cat.name,
+        categoryName: offer.name,
+        offeringKind: offer.kind,
         name: data.name,
         email: data.email,
         phone: data.phone,
@@ -199,7 +216,7 @@ export async function reserveTerritory(
         entityId: reservationId,
         details: {
           territoryId: territory.id,
-          categoryId: cat.id,
+          ...offeringColumns(offer.offering),
           email: data.email,
           contactId: contact!.id,
           expiresAt: expiresAt.toISOString(),
@@ -207,12 +224,21 @@ export async function reserveTerritory(
         },
       });
 
-      return { reservationId, territoryName: territory.name, categoryName: cat.name, expiresAt, confirmed };
+      return {
+        reservationId,
+        territoryName: territory.name,
+        categoryName: offer.name,
+        offeringKind: offer.kind,
+        expiresAt,
+        confirmed,
+      };
     });
   } catch (err) {
     // The loser of a race that got past the row lock (it cannot on PostgreSQL's default isolation, but the
     // index is the invariant) hits the partial unique index.
-    if (isUniqueViolation(err, ACTIVE_RESERVATION_INDEX)) throw new TerritoryNotAvailableError();
+    if (ACTIVE_RESERVATION_INDEXES.some((index) => isUniqueViolation(err, index))) {
+      throw new TerritoryNotAvailableError();
+    }
     throw err;
   }
 }
@@ -256,7 +282,12 @@ export async function confirmReservation(
   if (!token || token.length > 200) throw new ConfirmationLinkError();
   return db.transaction(async (tx) => {
     const [r] = await tx
-      .select({ id: reservations.id, territoryId: reservations.territoryId, categoryId: reservations.categoryId })
+      .select({
+        id: reservations.id,
+        territoryId: reservations.territoryId,
+        categoryId: reservations.categoryId,
+        vanityNumberId: reservations.vanityNumberId,
+      })
       .from(reservations)
       .where(
         and(
@@ -273,17 +304,22 @@ export async function confirmReservation(
       .update(reservations)
       .set({ confirmedAt: now, confirmTokenHash: null, expiresAt })
       .where(eq(reservations.id, r.id));
-    const [names] = await tx
-      .select({ territoryName: territories.name, categoryName: categories.name })
+    const [territory] = await tx
+      .select({ name: territories.name })
       .from(territories)
-      .innerJoin(categories, eq(categories.id, r.categoryId))
       .where(eq(territories.id, r.territoryId));
+    const offering = await offeringDetails(tx, offeringOf(r));
     await recordAudit(tx, actor, {
       action: "reservation.confirm",
       entityType: "reservation",
       entityId: r.id,
       details: { expiresAt: expiresAt.toISOString() },
     });
-    return { reservationId: r.id, territoryName: names!.territoryName, categoryName: names!.categoryName, expiresAt };
+    return {
+      reservationId: r.id,
+      territoryName: territory!.name,
+      categoryName: offering!.name,
+      expiresAt,
+    };
   });
 }

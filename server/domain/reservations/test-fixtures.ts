@@ -7,7 +7,9 @@ import {
   territories,
   territoryCategories,
   territoryLicenses,
+  territoryVanityNumbers,
   user,
+  vanityNumbers,
 } from "../../db/schema/index.ts";
 import type { TerritoryCategoryStatus, TerritoryStatus } from "#kernel/enums.ts";
 import { reservationSchema } from "#kernel/schemas/reservation.ts";
@@ -73,8 +75,15 @@ export async function setCategoryStatus(
     });
 }
 
-/** An active licence of the pair to a new licensee (the category status is left as it is). */
-export async function seedActiveLicence(db: Database, territoryId: string, categoryId: string): Promise<string> {
+/**
+ * An active licence of the pair to a new licensee (the status row is left as it is). `offering` is a category id,
+ * or `{ vanityNumberId }`.
+ */
+export async function seedActiveLicence(
+  db: Database,
+  territoryId: string,
+  offering: string | { vanityNumberId: string },
+): Promise<string> {
   const userId = await seedUser(db);
   const [lic] = await db
     .insert(licensees)
@@ -82,7 +91,12 @@ export async function seedActiveLicence(db: Database, territoryId: string, categ
     .returning({ id: licensees.id });
   const [row] = await db
     .insert(territoryLicenses)
-    .values({ licenseeId: lic!.id, territoryId, categoryId, monthlyFeeCents: 50_000 })
+    .values({
+      licenseeId: lic!.id,
+      territoryId,
+      ...(typeof offering === "string" ? { categoryId: offering } : offering),
+      monthlyFeeCents: 50_000,
+    })
     .returning({ id: territoryLicenses.id });
   return row!.id;
 }
@@ -110,4 +124,49 @@ export function validReservation(
     message: "We would like to launch in the spring.",
     agreeToTerms: true,
   });
+}
+
+let vanitySeq = 0;
+/** A vanity number (toll-free form "(800) LAW-Hnnn"), on sale unless `status` says 'pending'. */
+export async function seedVanityNumber(
+  db: Database,
+  opts: { status?: "available" | "pending"; monthlyFeeCents?: number | null; setupFeeCents?: number | null } = {},
+): Promise<{ id: string; numberText: string; slug: string }> {
+  vanitySeq++;
+  const suffix = `${vanitySeq}${randomBytes(2).toString("hex").toUpperCase()}`;
+  const numberText = `(800) LAW-${suffix}`;
+  const [row] = await db
+    .insert(vanityNumbers)
+    .values({
+      numberText,
+      slug: `800-law-${suffix.toLowerCase()}`,
+      name: "Law Help Line",
+      status: opts.status ?? "available",
+      monthlyFeeCents: opts.monthlyFeeCents === undefined ? 49_900 : opts.monthlyFeeCents,
+      setupFeeCents: opts.setupFeeCents === undefined ? 75_000 : opts.setupFeeCents,
+    })
+    .returning({ id: vanityNumbers.id, numberText: vanityNumbers.numberText, slug: vanityNumbers.slug });
+  return row!;
+}
+
+/** Sets a vanity number's status in a territory (tests only; the domain goes through the availability module). */
+export async function setVanityStatus(
+  db: Database,
+  territoryId: string,
+  vanityNumberId: string,
+  status: TerritoryCategoryStatus,
+): Promise<void> {
+  await db
+    .insert(territoryVanityNumbers)
+    .values({ territoryId, vanityNumberId, status })
+    .onConflictDoUpdate({
+      target: [territoryVanityNumbers.territoryId, territoryVanityNumbers.vanityNumberId],
+      set: { status },
+    });
+}
+
+/** A complete, valid form for a vanity number in a territory. */
+export function validVanityReservation(territoryId: string, vanityNumberId: string, email?: string) {
+  const { categoryId: _none, ...rest } = validReservation(territoryId, "00000000-0000-0000-0000-000000000000", email);
+  return reservationSchema.parse({ ...rest, agreeToTerms: true, vanityNumberId });
 }

@@ -16,10 +16,23 @@ export function formatBusinessDateTime(date: Date): string {
   }).format(date);
 }
 
+/**
+ * What a hold is on: a category (#Code), the default, or a vanity number. `categoryName` in the email data is the
+ * offering's name either way ("#4LAW", "1-800-LAW-HELP").
+ */
+export type OfferingKind = "category" | "vanity";
+
+/** "for this category" / "for this number": what a territory is held or released for. */
+function forThis(kind: OfferingKind | undefined): string {
+  return kind === "vanity" ? "for this number" : "for this category";
+}
+
 export type ReservationEmailData = {
   reservationId: string;
   territoryName: string;
+  /** The offering's name: the #Code, or the vanity number ("1-800-LAW-HELP"). */
   categoryName: string;
+  offeringKind?: OfferingKind;
   name: string;
   email: string;
   phone: string;
@@ -41,7 +54,7 @@ export function reservationConfirmation(r: ReservationEmailData): EmailMessage {
     `Your reservation: ${r.categoryName} in ${r.territoryName}`,
     [
       `Hi ${r.name},`,
-      `Thank you for reserving ${r.categoryName} in ${r.territoryName}. The territory is now held for you and shown as in negotiations, so no one else can reserve it for this category.`,
+      `Thank you for reserving ${r.categoryName} in ${r.territoryName}. The territory is now held for you and shown as in negotiations, so no one else can reserve it ${forThis(r.offeringKind)}.`,
       r.confirmUrl
         ? `Please confirm your hold by ${until} with the button below. Once confirmed, the territory stays held for you for ${r.holdBusinessDays} business days. An unconfirmed hold is released after 24 hours.`
         : `Your hold lasts ${r.holdBusinessDays} business days, until ${until}.`,
@@ -55,7 +68,7 @@ export function reservationConfirmation(r: ReservationEmailData): EmailMessage {
 /** To the sales team: a new reservation to follow up. */
 export function reservationSalesNotice(salesEmail: string, r: ReservationEmailData): EmailMessage {
   return message("reservation_notice", salesEmail, `New reservation: ${r.categoryName} in ${r.territoryName}`, [
-    `${r.name} reserved ${r.categoryName} in ${r.territoryName}. The territory is now in negotiations for this category.`,
+    `${r.name} reserved ${r.categoryName} in ${r.territoryName}. The territory is now in negotiations ${forThis(r.offeringKind)}.`,
     [
       `Name: ${r.name}`,
       `Email: ${r.email}`,
@@ -75,10 +88,11 @@ export function waitlistConfirmation(w: {
   name: string | null;
   territoryName: string;
   categoryName: string;
+  offeringKind?: OfferingKind;
 }): EmailMessage {
   return message("waitlist_confirmation", w.email, `You're on the waitlist: ${w.categoryName} in ${w.territoryName}`, [
     w.name ? `Hi ${w.name},` : "Hello,",
-    `You're on the waitlist for ${w.categoryName} in ${w.territoryName}. This territory is currently taken for this category.`,
+    `You're on the waitlist for ${w.categoryName} in ${w.territoryName}. This territory is currently taken ${forThis(w.offeringKind)}.`,
     "If it becomes available, we'll email you at this address so you can reserve it. You don't need to do anything else.",
     "Questions? Call us at (800) 580-1500, Monday to Friday, 9:00 AM to 6:00 PM EST.",
   ]);
@@ -90,6 +104,7 @@ export function waitlistAvailable(w: {
   name: string | null;
   territoryName: string;
   categoryName: string;
+  offeringKind?: OfferingKind;
   /** The number page with the territory selected. */
   url: string;
   /** How many business days a new reservation holds the territory. */
@@ -116,6 +131,7 @@ export function reservationExpired(r: {
   name: string;
   territoryName: string;
   categoryName: string;
+  offeringKind?: OfferingKind;
   expiresAt: Date;
   /** The number page with the territory selected. */
   url: string;
@@ -126,7 +142,7 @@ export function reservationExpired(r: {
     `Your reservation has ended: ${r.categoryName} in ${r.territoryName}`,
     [
       `Hi ${r.name},`,
-      `Your hold on ${r.categoryName} in ${r.territoryName} ended on ${formatBusinessDateTime(r.expiresAt)}. The territory has been released for this category and others can now reserve it.`,
+      `Your hold on ${r.categoryName} in ${r.territoryName} ended on ${formatBusinessDateTime(r.expiresAt)}. The territory has been released ${forThis(r.offeringKind)} and others can now reserve it.`,
       "If you are still interested, you can reserve it again while it remains available, or call us at (800) 580-1500, Monday to Friday, 9:00 AM to 6:00 PM EST, and we will pick up where we left off.",
       `Reservation reference: ${r.reservationId}`,
     ],
