@@ -5,7 +5,7 @@
  * Every list keeps its state in the URL, so search, paging and filters are plain GET links and forms that work
  * without JavaScript: /blog?q=radio&page=2, /faq?category=Billing, /support-topics?q=wallet.
  */
-import { normalizeSearch } from "./list-query.ts";
+import { normalizeSearch } from "./text.ts";
 
 /** Posts per page of the blog list; each "Load More Posts" adds this many. */
 export const BLOG_PAGE_SIZE = 6;

@@ -11,6 +11,9 @@
  * Browser-safe: zod only.
  */
 import { z } from "zod";
+import { MAX_SEARCH_LENGTH, normalizeSearch } from "./text.ts";
+
+export { MAX_SEARCH_LENGTH };
 
 export type SortDirection = "asc" | "desc";
 
@@ -20,8 +23,6 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 /** The page sizes a list offers. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
-/** Longer searches are cut to this many characters. */
-export const MAX_SEARCH_LENGTH = 200;
 /** Pages past this are read as page 1 (keeps offsets sane). */
 const MAX_PAGE = 100_000;
 
@@ -79,11 +80,6 @@ export function pageRange(query: Pick<ListQuery, "page" | "size">, total: number
   const from = total === 0 ? 0 : Math.min(total, (query.page - 1) * query.size + 1);
   const to = Math.min(total, query.page * query.size);
   return { from, to: Math.max(from, to), pageCount };
-}
-
-/** Cuts, trims and collapses search text. */
-export function normalizeSearch(text: string): string {
-  return text.replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH).trim();
 }
 
 /** The words of a search: each must match somewhere in a row. Duplicates dropped; at most eight. */

@@ -44,3 +44,11 @@ export function truncate(text: string, limit: number): { text: string; cut: bool
   if (lastSpace > limit - 25) slice = slice.slice(0, lastSpace);
   return { text: `${slice.replace(/[\s,.;:!?-]+$/, "")}…`, cut: true };
 }
+
+/** Longer searches are cut to this many characters. */
+export const MAX_SEARCH_LENGTH = 200;
+
+/** Cuts, trims and collapses search text. */
+export function normalizeSearch(text: string): string {
+  return text.replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH).trim();
+}

@@ -19,7 +19,7 @@ for (const scheme of ["light", "dark"] as const) {
     if (login) {
       const [email, password] = login.split(":");
       await page.goto("/login");
-      await page.getByLabel("Email").fill(email!);
+      await page.getByLabel("Email", { exact: true }).fill(email!);
       await page.getByLabel("Password").fill(password!);
       await page.getByRole("button", { name: "Sign In", exact: true }).click();
       await page.waitForURL((u) => !u.pathname.startsWith("/login"));

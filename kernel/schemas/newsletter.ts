@@ -5,14 +5,8 @@
 import { z } from "zod";
 import { emailField } from "./contact.ts";
 
-/** The answer to every accepted sign-up, new or repeated: the address owner learns the rest from the email. */
-export const NEWSLETTER_CHECK_INBOX = {
-  title: "Check your inbox",
-  message: "We've sent a confirmation link to that address. Click it to start receiving the PoundCodes newsletter.",
-} as const;
-
-/** The sign-up form's failure title (its message is the refusal's). */
-export const NEWSLETTER_FAILED_TITLE = "Sign-up Failed";
+/** The sign-up form's strings live without zod, for the footer's form. */
+export { NEWSLETTER_CHECK_INBOX, NEWSLETTER_FAILED_TITLE } from "./newsletter-strings.ts";
 
 export const NEWSLETTER_CONFIRMED = {
   title: "You're subscribed",

@@ -1,5 +1,5 @@
 import { Link2, Printer } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { BLOG_TEXT } from "#kernel/content.ts";
 

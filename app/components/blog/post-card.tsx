@@ -5,8 +5,19 @@ import { BLOG_CARD_TAGS, type BlogCard, blogPostHref } from "#kernel/content.ts"
 import { formatDate } from "#kernel/format.ts";
 import { PostImage } from "./post-image.tsx";
 
-/** One post on a card: image, up to three tags, title (the link), excerpt and date. The whole card is clickable. */
-export function PostCard({ post, headingLevel = "h2" }: { post: BlogCard; headingLevel?: "h2" | "h3" }) {
+/**
+ * One post on a card: image, up to three tags, title (the link), excerpt and date. The whole card is clickable.
+ * `priority` for the first card of a list that starts above the fold: its image is the page's largest paint.
+ */
+export function PostCard({
+  post,
+  headingLevel = "h2",
+  priority = false,
+}: {
+  post: BlogCard;
+  headingLevel?: "h2" | "h3";
+  priority?: boolean;
+}) {
   const Heading = headingLevel;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-card transition-[transform,box-shadow] duration-200 focus-within:shadow-lift hover:-translate-y-0.5 hover:shadow-lift">
@@ -15,6 +26,7 @@ export function PostCard({ post, headingLevel = "h2" }: { post: BlogCard; headin
           slug={post.slug}
           title={post.title}
           imageUrl={post.imageUrl}
+          priority={priority}
           className="transition-transform duration-500 group-hover:scale-[1.03]"
         />
       </div>

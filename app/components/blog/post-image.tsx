@@ -5,7 +5,11 @@ export type PostImageProps = {
   slug: string;
   title: string;
   imageUrl: string | null;
-  /** Above the fold (the post's own cover): load at once; cards load lazily. */
+  /**
+   * Above the fold (the post's own cover, the first card of the blog list): load at once, ahead of other images.
+   * Other pictures load lazily, except generated covers: they are data URLs, already in the page, so deferring them
+   * saves no request and only makes them appear later.
+   */
   priority?: boolean;
   className?: string;
 };
@@ -15,13 +19,14 @@ export type PostImageProps = {
  * and a 16:9 intrinsic size, so the layout never jumps while it loads.
  */
 export function PostImage({ slug, title, imageUrl, priority = false, className }: PostImageProps) {
+  const eager = priority || !imageUrl;
   return (
     <img
       src={imageUrl ?? postCoverDataUrl(slug)}
       alt={imageUrl ? title : `Cover illustration for “${title}”`}
       width={COVER_WIDTH}
       height={COVER_HEIGHT}
-      loading={priority ? "eager" : "lazy"}
+      loading={eager ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={priority ? "high" : undefined}
       className={cn("size-full object-cover", className)}

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useRouteLoaderData } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.ts";
 import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert.tsx";
 
 /** The toast the last action left in the flash cookie (read by the root loader), or null. */

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.ts";
 import type { DialogResponse } from "#app/components/forms/use-dialog-fetcher.ts";
 import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
 

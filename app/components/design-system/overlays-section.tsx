@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.ts";
 import { Field } from "#app/components/forms/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import {

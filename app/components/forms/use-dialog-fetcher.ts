@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.ts";
 
 /** What a dialog form's action answers: the route kit's success or refusal shape. */
 export type DialogResponse = { ok: boolean; title?: string; message?: string; result?: SubmissionResult<string[]> };

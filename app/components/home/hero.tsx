@@ -22,7 +22,7 @@ export function Hero({ codes }: { codes: readonly string[] }) {
       />
 
       <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-14 px-4 pt-16 pb-20 sm:px-6 sm:pt-20 lg:grid-cols-12 lg:gap-8 lg:px-8 lg:pt-24 lg:pb-28">
-        <div className="min-w-0 motion-safe:animate-fade-up lg:col-span-7">
+        <div className="min-w-0 lg:col-span-7">
           <p className="inline-flex items-center gap-2 rounded-full border border-gold-300/30 bg-gold-300/10 px-3.5 py-1.5 text-xs font-semibold tracking-wide text-gold-200 sm:text-sm">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-gold-300" />
             Only 10 #Codes exist. Each one is licensed territory by territory.

@@ -1,12 +1,12 @@
 import { LoaderCircle, MailCheck } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.ts";
 import { usePageFlash } from "#app/components/contact/form-feedback.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
-import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_FAILED_TITLE, newsletterSignupSchema } from "#kernel/schemas/newsletter.ts";
+import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_FAILED_TITLE } from "#kernel/schemas/newsletter-strings.ts";
 
 /** Where the sign-up form posts. */
 export const NEWSLETTER_ACTION = "/resources/newsletter";
@@ -19,6 +19,21 @@ type Answer = {
 };
 
 type Notice = { kind: "success" | "error"; title: string; message: string };
+
+type Validation = typeof import("./newsletter-validation.ts");
+let validation: Promise<Validation | null> | null = null;
+
+/**
+ * The address check (and zod under it) loads on first focus or submit, not with the page. Should it fail to load,
+ * the form still posts: the server checks the address too.
+ */
+function loadValidation(): Promise<Validation | null> {
+  validation ??= import("./newsletter-validation.ts").catch(() => {
+    validation = null;
+    return null;
+  });
+  return validation;
+}
 
 /**
  * The newsletter sign-up, made for the navy footer. Double opt-in: the answer always asks the visitor to confirm
@@ -35,6 +50,7 @@ export function NewsletterSignup({ id = "newsletter", className }: { id?: string
   const [clientError, setClientError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const checking = useRef(false);
 
   const answer = fetcher.data;
   useEffect(() => {
@@ -68,13 +84,17 @@ export function NewsletterSignup({ id = "newsletter", className }: { id?: string
         : null));
   const submitting = fetcher.state !== "idle";
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (checking.current) return;
     const data = new FormData(event.currentTarget);
-    const parsed = newsletterSignupSchema.safeParse({ email: data.get("email") });
-    if (!parsed.success) {
+    checking.current = true;
+    const check = await loadValidation();
+    checking.current = false;
+    const error = check ? check.newsletterEmailError(data.get("email")) : null;
+    if (error) {
       setNotice(null);
-      setClientError(parsed.error.issues[0]?.message ?? "Please enter a valid email address.");
+      setClientError(error);
       return;
     }
     setClientError(null);
@@ -117,6 +137,7 @@ export function NewsletterSignup({ id = "newsletter", className }: { id?: string
           maxLength={254}
           aria-invalid={invalid || undefined}
           aria-describedby={messageId}
+          onFocus={() => void loadValidation()}
           className="h-11 w-full min-w-0 rounded-md border border-white/20 bg-white/5 px-3.5 text-sm text-white placeholder:text-navy-300 transition-[border-color,box-shadow] hover:border-white/35 focus-visible:border-gold-300 focus-visible:ring-3 focus-visible:ring-gold-300/30 focus-visible:outline-none aria-invalid:border-red-300"
         />
         <Button type="submit" variant="gold" className="h-11 shrink-0 px-5" disabled={submitting}>

@@ -1,10 +1,7 @@
-import { Popover } from "radix-ui";
-import { useId, useMemo, useState } from "react";
+import { lazy, Suspense, useId, useMemo, useState } from "react";
 import { SectionHeading } from "#app/components/home/section-heading.tsx";
 import { TerritoryMap } from "#app/components/territory-map/index.ts";
-import { Dialog } from "#app/components/ui/dialog.tsx";
 import type { TerritoryView } from "#kernel/catalogue.ts";
-import { DialogPopup, PopoverPopup } from "./popup-frames.tsx";
 import { toMapTerritory } from "./territory-views.ts";
 import { useMediaQuery } from "./use-media-query.ts";
 import { usePopupAnchor } from "./use-popup-anchor.ts";
@@ -18,6 +15,14 @@ export type HomeTerritoryMapProps = {
 
 /** The popover is used from 640 px up; below, a dialog. */
 const WIDE_QUERY = "(min-width: 640px)";
+
+/**
+ * The popup frames (the popover with its positioning code, the dialog and the popup's content) come in their own
+ * chunk: fetched when the pointer or the focus first reaches a territory, shown once one opens.
+ */
+const loadPopups = () => import("./home-map-popups.tsx");
+const HomeMapPopups = lazy(loadPopups);
+const preloadPopups = () => void loadPopups();
 
 /**
  * The home page's territory map: a click (or Enter) on a territory opens a popup with its name, area codes,
@@ -35,6 +40,8 @@ export function HomeTerritoryMap({ territories, popupUrl }: HomeTerritoryMapProp
   const mapTerritories = useMemo(() => territories.map(toMapTerritory), [territories]);
 
   const [openKey, setOpenKey] = useState<string | null>(null);
+  // Mounted from the first opening on, so that closing animates and gives the focus back.
+  const [popupsMounted, setPopupsMounted] = useState(false);
   const open = openKey ? (byKey.get(openKey) ?? null) : null;
   const state = open ? popups.stateOf(open.id) : null;
   const wide = useMediaQuery(WIDE_QUERY, true);
@@ -44,6 +51,7 @@ export function HomeTerritoryMap({ territories, popupUrl }: HomeTerritoryMapProp
     if (!t) return;
     anchor.anchorTo(key);
     setOpenKey(key);
+    setPopupsMounted(true);
     popups.load(t.id);
   };
 
@@ -63,27 +71,30 @@ export function HomeTerritoryMap({ territories, popupUrl }: HomeTerritoryMapProp
         />
         <div className="mt-12 rounded-2xl border border-border bg-card p-3 shadow-card sm:p-8 lg:mt-14">
           <div ref={anchor.mapWrapRef} className="mx-auto max-w-5xl">
-            <Popover.Root open={open !== null && wide} onOpenChange={onOpenChange}>
-              <Popover.Anchor virtualRef={anchor.anchorRef} />
-              <TerritoryMap
-                territories={mapTerritories}
-                selectedKey={openKey}
-                onSelect={onSelect}
-                ariaLabel="Map of licensing territories: select one to see available numbers"
-                // The popup replaces the tooltip: it would float over or under it, and linger once it closes.
-                showTooltip={open === null}
-              />
-              <PopoverPopup
-                territory={open}
-                state={state}
-                titleId={popupTitleId}
-                onCloseAutoFocus={anchor.restoreFocus}
-              />
-            </Popover.Root>
-            {/* Phones: the same content in a modal dialog, which always has room. */}
-            <Dialog open={open !== null && !wide} onOpenChange={onOpenChange}>
-              <DialogPopup territory={open} state={state} onCloseAutoFocus={anchor.restoreFocus} />
-            </Dialog>
+            <TerritoryMap
+              territories={mapTerritories}
+              selectedKey={openKey}
+              onSelect={onSelect}
+              onHover={preloadPopups}
+              // Below the hero: the geometry loads after the first screen rather than with it.
+              preloadData={false}
+              ariaLabel="Map of licensing territories: select one to see available numbers"
+              // The popup replaces the tooltip: it would float over or under it, and linger once it closes.
+              showTooltip={open === null}
+            />
+            {popupsMounted ? (
+              <Suspense fallback={null}>
+                <HomeMapPopups
+                  territory={open}
+                  state={state}
+                  wide={wide}
+                  titleId={popupTitleId}
+                  anchorRef={anchor.anchorRef}
+                  onOpenChange={onOpenChange}
+                  onCloseAutoFocus={anchor.restoreFocus}
+                />
+              </Suspense>
+            ) : null}
           </div>
         </div>
       </div>

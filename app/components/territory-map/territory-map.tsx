@@ -15,7 +15,7 @@ import { useMapData } from "./use-map-data.ts";
  */
 export function TerritoryMap(props: TerritoryMapProps) {
   // Start downloading the geometry with the page (rendered as <link rel="preload"> on the server).
-  preload(mapUrl, { as: "fetch", crossOrigin: "anonymous" });
+  if (props.preloadData !== false) preload(mapUrl, { as: "fetch", crossOrigin: "anonymous" });
 
   const { map, failed, retry } = useMapData();
   const picker = (

@@ -23,4 +23,10 @@ export type TerritoryMapProps = {
   ariaLabel?: string;
   /** The hover and focus tooltip; default true. The home map turns it off while its popup is open. */
   showTooltip?: boolean;
+  /**
+   * Fetch the geometry with the page (a `<link rel="preload">` in its head); default true. A map below the fold
+   * (the home page's) passes false, so the geometry does not compete with what the first screen needs; it then loads
+   * once the page is interactive.
+   */
+  preloadData?: boolean;
 };

@@ -98,9 +98,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 : `Showing ${posts.length} of ${total} ${total === 1 ? "article" : "articles"}`}
             </p>
             <ul ref={listRef} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Articles">
-              {posts.map((post) => (
+              {posts.map((post, i) => (
                 <li key={post.slug}>
-                  <PostCard post={post} />
+                  <PostCard post={post} priority={i === 0} />
                 </li>
               ))}
             </ul>
