@@ -6,6 +6,7 @@ import type { AppServices } from "./context.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { createMail } from "./integrations/email/index.ts";
 import { resetPassword, verifyEmail } from "./integrations/email/templates.ts";
+import { s3Storage } from "./integrations/storage/s3.ts";
 import { localStorage } from "./integrations/storage/storage.ts";
 import { devMailboxTransport, smtpTransport } from "./integrations/email/transport.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -33,6 +34,6 @@ export async function createServices(
       sendPasswordReset: (to, url) => mail.send(resetPassword(to, url)),
     },
   });
-  const storage = localStorage(path.join(config.dataDir, "storage"));
+  const storage = config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, "storage"));
   return { config, db, auth, mail, logger, handle, storage };
 }

@@ -126,3 +126,80 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   if (!again || again.href !== first.href) return fallback;
   return path;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Two-factor sign-in (TOTP)
+
+export const TWO_FACTOR_METHODS = ["totp", "backup"] as const;
+export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
+
+export const TWO_FACTOR_MESSAGES = {
+  codeRequired: "Enter the 6-digit code from your authenticator app.",
+  codeFormat: "The code is the 6 digits your authenticator app shows.",
+  backupRequired: "Enter one of your backup codes.",
+  backupFormat: "A backup code looks like abcde-12345.",
+  wrongCode: "That code is not correct. Check the time on your phone and try the newest code.",
+  wrongBackupCode: "That backup code is not valid or has already been used.",
+  expired: "Your sign-in has expired. Please sign in again with your email and password.",
+  tooManyAttempts: "Too many incorrect codes. Please sign in again with your email and password.",
+  locked: "Too many incorrect codes for this account. Please wait 15 minutes and try again.",
+  wrongPassword: "The password is not correct.",
+  alreadyOn: "Two-factor sign-in is already turned on for this account.",
+  notOn: "Two-factor sign-in is not turned on for this account.",
+  notStarted: "Start again: confirm your password to get a new QR code.",
+  adminRequired: "Administrators must use two-factor sign-in. Set it up below to continue to the admin area.",
+} as const;
+
+const password = z.string({ error: "Password is required." }).min(1, "Password is required.").max(128);
+
+/** A TOTP code: 6 digits, spaces and dashes forgiven ("123 456"). */
+const totpCode = z
+  .string({ error: TWO_FACTOR_MESSAGES.codeRequired })
+  .transform((v) => v.replace(/[\s-]/g, ""))
+  .pipe(
+    z
+      .string()
+      .min(1, TWO_FACTOR_MESSAGES.codeRequired)
+      .regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.codeFormat),
+  );
+
+/** A backup code as issued (5 + 5 letters and digits, dash optional when typed), given back as "abcde-12345". */
+const backupCode = z
+  .string({ error: TWO_FACTOR_MESSAGES.backupRequired })
+  .transform((v) => v.replace(/\s/g, ""))
+  .pipe(
+    z
+      .string()
+      .min(1, TWO_FACTOR_MESSAGES.backupRequired)
+      .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, TWO_FACTOR_MESSAGES.backupFormat)
+      .transform((v) => (v.includes("-") ? v : `${v.slice(0, 5)}-${v.slice(5)}`)),
+  );
+
+/** The second step of sign-in: a code from the authenticator app, or a backup code. */
+export const twoFactorSignInSchema = z.discriminatedUnion("method", [
+  z.object({
+    method: z.literal("totp"),
+    code: totpCode,
+    trustDevice: z.boolean().optional(),
+    redirectTo: z.string().optional(),
+  }),
+  z.object({
+    method: z.literal("backup"),
+    code: backupCode,
+    trustDevice: z.boolean().optional(),
+    redirectTo: z.string().optional(),
+  }),
+]);
+export type TwoFactorSignIn = z.output<typeof twoFactorSignInSchema>;
+
+/** The forms of the two-factor settings page, one per intent. */
+export const twoFactorStartSchema = z.object({ intent: z.literal("start"), password });
+export const twoFactorConfirmSchema = z.object({ intent: z.literal("confirm"), code: totpCode });
+export const twoFactorDisableSchema = z.object({ intent: z.literal("disable"), password });
+export const twoFactorRegenerateSchema = z.object({ intent: z.literal("regenerate"), password });
+export const twoFactorSettingsSchema = z.discriminatedUnion("intent", [
+  twoFactorStartSchema,
+  twoFactorConfirmSchema,
+  twoFactorDisableSchema,
+  twoFactorRegenerateSchema,
+]);

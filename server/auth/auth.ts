@@ -5,6 +5,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { deleteSessionCookie } from "better-auth/cookies";
 import { admin, twoFactor } from "better-auth/plugins";
 import { and, eq, or, isNull, ne } from "drizzle-orm";
 import { profileFieldsSchema } from "#kernel/schemas/auth.ts";
@@ -124,6 +125,18 @@ export function createAuth(opts: AuthOptions) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     hooks: {
+      // A two-factor account gets a session only through the code step: the automatic sign-in after following an
+      // email verification link (which asks for no code) is undone for such an account.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/verify-email") return;
+        const made = ctx.context.newSession;
+        if (!made || !(made.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled) return;
+        const sent = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+        if (sent === made.session.token) return; // the caller's own session, already signed in
+        await ctx.context.internalAdapter.deleteSession(made.session.token);
+        deleteSessionCookie(ctx, true);
+        ctx.context.setNewSession(null);
+      }),
       // Revoking a session that is not one of the caller's own answers exactly as for a token that does not exist:
       // nothing is revoked, so nothing claims success.
       before: createAuthMiddleware(async (ctx) => {

@@ -4,9 +4,10 @@
  * Returns `headers` carrying Set-Cookie for the caller's redirect.
  */
 import { eq } from "drizzle-orm";
-import { EMAIL_ALREADY_REGISTERED } from "#kernel/schemas/auth.ts";
+import { EMAIL_ALREADY_REGISTERED, TWO_FACTOR_MESSAGES, type TwoFactorMethod } from "#kernel/schemas/auth.ts";
 import type { AppServices } from "../context.ts";
 import { user as userTable } from "../db/schema/index.ts";
+import { recordAudit } from "../domain/audit/audit.ts";
 import { DomainError, RateLimitedError } from "../domain/errors.ts";
 import {
   claimAccountAttempt,
@@ -38,12 +39,12 @@ export class AuthFlowError extends DomainError {
   }
 }
 
-function errorCode(err: unknown): string {
+export function errorCode(err: unknown): string {
   const e = err as { body?: { code?: string }; message?: string };
   return e?.body?.code ?? e?.message ?? "";
 }
 
-async function limit(s: AppServices, key: string, rule: RateRule) {
+export async function limit(s: AppServices, key: string, rule: RateRule) {
   if (!s.config.rateLimit) return;
   const r = await hitRateLimit(s.db, key, rule);
   if (!r.allowed) throw new RateLimitedError(r.retryAfterSeconds);
@@ -53,7 +54,7 @@ async function limit(s: AppServices, key: string, rule: RateRule) {
  * The headers handed to the auth library: the caller's (cookies, user agent, origin) with the client address set
  * from `ip`, the address the server took from the connection. Whatever internal header the client sent is replaced.
  */
-function authHeaders(headers: Headers, ip: string): Headers {
+export function authHeaders(headers: Headers, ip: string): Headers {
   const h = new Headers();
   for (const [k, v] of headers) if (!k.startsWith("x-poundcodes-")) h.append(k, v);
   h.set(CLIENT_IP_HEADER, ip);
@@ -75,10 +76,34 @@ async function throttleAccount(s: AppServices, email: string) {
   }
 }
 
+/**
+ * A correct password signs in, unless the account uses two-factor sign-in: then no session is made, and the
+ * answer's headers carry the short-lived, signed two-factor challenge cookie instead (`twoFactorRequired`, and no
+ * role yet). The second step is {@link verifySignInCode}. A device the user chose to trust skips that step.
+ */
+/**
+ * The sign-in history an administrator reads on the user's page: one audit row per session started (sign-up,
+ * password, or password then a second factor), with the address and browser it came from.
+ */
+async function recordSignIn(
+  s: AppServices,
+  userId: string,
+  input: { ip: string; headers: Headers },
+  method: "password" | "authenticator_code" | "backup_code" | "sign_up",
+): Promise<void> {
+  const userAgent = input.headers.get("user-agent")?.slice(0, 300) ?? null;
+  await recordAudit(s.db, { userId, ip: input.ip }, {
+    action: "auth.sign_in",
+    entityType: "user",
+    entityId: userId,
+    details: { method, userAgent },
+  });
+}
+
 export async function signIn(
   s: AppServices,
   input: { email: string; password: string; ip: string; headers: Headers },
-): Promise<{ headers: Headers; role: SessionUser["role"] }> {
+): Promise<{ headers: Headers; role: SessionUser["role"] | null; twoFactorRequired: boolean }> {
   const email = input.email.toLowerCase();
   await limit(s, `signin-ip:${input.ip}`, RATE_RULES.signInFromIp);
   await limit(s, `signin:${input.ip}:${email}`, RATE_RULES.signIn);
@@ -89,13 +114,18 @@ export async function signIn(
       headers: authHeaders(input.headers, input.ip),
       returnHeaders: true,
     });
-    if (!("user" in res.response) || !res.response.user) {
-      // A second factor is required and the code-entry screen does not exist yet: say so instead of failing.
-      throw new AuthFlowError("This account uses two-factor authentication. Please contact support to sign in.");
-    }
     if (s.config.rateLimit) await clearAccountAttempts(s.db, accountKey(email));
-    const u = res.response.user as { role?: string | null };
-    return { headers: res.headers, role: u.role === "admin" ? "admin" : "user" };
+    if (!("user" in res.response) || !res.response.user) {
+      // The password was right and a second factor is due. The library made no session (it removed the one the
+      // password step created); only the challenge cookie goes back.
+      if (!("twoFactorRedirect" in res.response) || !res.response.twoFactorRedirect) {
+        throw new Error("sign-in answered neither a user nor a two-factor challenge");
+      }
+      return { headers: withoutSessionCookie(res.headers), role: null, twoFactorRequired: true };
+    }
+    const u = res.response.user as { id: string; role?: string | null };
+    await recordSignIn(s, u.id, input, "password");
+    return { headers: res.headers, role: u.role === "admin" ? "admin" : "user", twoFactorRequired: false };
   } catch (err) {
     if (err instanceof AuthFlowError) throw err;
     const code = errorCode(err);
@@ -103,6 +133,69 @@ export async function signIn(
       throw new AuthFlowError("Invalid email or password.");
     }
     if (code.toLowerCase().includes("banned"))
+      throw new AuthFlowError("This account has been suspended. Please contact support.");
+    throw err;
+  }
+}
+
+/**
+ * The headers of a two-factor challenge, minus any Set-Cookie that would set a session token (the library expires
+ * the password step's session cookie; a cookie carrying a token must never reach the browser at this point).
+ */
+function withoutSessionCookie(headers: Headers): Headers {
+  const h = new Headers();
+  for (const [k, v] of headers) if (k.toLowerCase() !== "set-cookie") h.append(k, v);
+  for (const c of headers.getSetCookie()) {
+    const [pair = ""] = c.split(";");
+    const [name = "", value = ""] = pair.split("=");
+    if (name.trim().endsWith("session_token") && value.trim() !== "") continue;
+    h.append("Set-Cookie", c);
+  }
+  return h;
+}
+
+const TWO_FACTOR_ERRORS: Record<string, { message: string; status: number; field?: string }> = {
+  INVALID_CODE: { message: TWO_FACTOR_MESSAGES.wrongCode, status: 401, field: "code" },
+  INVALID_BACKUP_CODE: { message: TWO_FACTOR_MESSAGES.wrongBackupCode, status: 401, field: "code" },
+  INVALID_TWO_FACTOR_COOKIE: { message: TWO_FACTOR_MESSAGES.expired, status: 401 },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { message: TWO_FACTOR_MESSAGES.tooManyAttempts, status: 429 },
+  ACCOUNT_TEMPORARILY_LOCKED: { message: TWO_FACTOR_MESSAGES.locked, status: 429 },
+  TOTP_NOT_ENABLED: { message: TWO_FACTOR_MESSAGES.expired, status: 401 },
+  BACKUP_CODES_NOT_ENABLED: { message: TWO_FACTOR_MESSAGES.expired, status: 401 },
+};
+
+/** A refusal of the library's two-factor endpoints in the product's words, or null when it is not one. */
+export function twoFactorRefusal(err: unknown): AuthFlowError | null {
+  const known = TWO_FACTOR_ERRORS[errorCode(err)];
+  if (!known) return null;
+  return new AuthFlowError(known.message, known.field, known.status);
+}
+
+/**
+ * The second step of a two-factor sign-in: a code from the authenticator app or an unused backup code, checked
+ * against the challenge cookie the password step set. Limits: per address here; per challenge (five tries, then
+ * the password again) and per account (ten failures in a row lock it for 15 minutes) in the library.
+ */
+export async function verifySignInCode(
+  s: AppServices,
+  input: { method: TwoFactorMethod; code: string; trustDevice: boolean; ip: string; headers: Headers },
+): Promise<{ headers: Headers; role: SessionUser["role"] }> {
+  await limit(s, `signin-2fa-ip:${input.ip}`, RATE_RULES.signInFromIp);
+  await limit(s, `signin-2fa:${input.ip}`, RATE_RULES.signIn);
+  const headers = authHeaders(input.headers, input.ip);
+  const body = { code: input.code, trustDevice: input.trustDevice };
+  try {
+    const res =
+      input.method === "totp"
+        ? await s.auth.api.verifyTOTP({ body, headers, returnHeaders: true })
+        : await s.auth.api.verifyBackupCode({ body, headers, returnHeaders: true });
+    const u = res.response.user as { id: string; role?: string | null };
+    await recordSignIn(s, u.id, input, input.method === "totp" ? "authenticator_code" : "backup_code");
+    return { headers: res.headers, role: u.role === "admin" ? "admin" : "user" };
+  } catch (err) {
+    const refusal = twoFactorRefusal(err);
+    if (refusal) throw refusal;
+    if (errorCode(err).toLowerCase().includes("banned"))
       throw new AuthFlowError("This account has been suspended. Please contact support.");
     throw err;
   }
@@ -126,7 +219,8 @@ export async function signUp(
       headers: authHeaders(input.headers, input.ip),
       returnHeaders: true,
     });
-    const u = res.response.user as { role?: string | null };
+    const u = res.response.user as { id: string; role?: string | null };
+    await recordSignIn(s, u.id, input, "sign_up");
     await s.mail.send(
       newSignupNotice(s.config.salesEmail, { email, name: input.fullName, company: input.companyName || null }),
     );

@@ -16,6 +16,8 @@ export type SessionUser = {
   role: "admin" | "user";
   emailVerified: boolean;
   companyName: string | null;
+  /** Signing in takes a code from an authenticator app after the password. */
+  twoFactorEnabled: boolean;
 };
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -40,6 +42,7 @@ async function lookup(context: Ctx, request: Request): Promise<SessionUser | nul
     role?: string | null;
     companyName?: string | null;
     banned?: boolean | null;
+    twoFactorEnabled?: boolean | null;
   };
   if (u.banned) return null;
   return {
@@ -49,6 +52,7 @@ async function lookup(context: Ctx, request: Request): Promise<SessionUser | nul
     role: u.role === "admin" ? "admin" : "user",
     emailVerified: u.emailVerified,
     companyName: u.companyName ?? null,
+    twoFactorEnabled: u.twoFactorEnabled === true,
   };
 }
 
@@ -64,9 +68,21 @@ export async function requireUser(context: Ctx, request: Request): Promise<Sessi
   return user;
 }
 
+/** Where an administrator sets up two-factor sign-in when ADMIN_2FA=required. A portal page: never gated itself. */
+export const TWO_FACTOR_SETUP_PATH = "/dashboard/profile/two-factor";
+
+/**
+ * Anonymous → /login, non-admin → /dashboard. With ADMIN_2FA=required, an administrator without two-factor is sent
+ * to set it up first. An administrator who has it got this session through the code step (a two-factor account
+ * cannot get a session with the password alone, and turning two-factor on signs out every other session), or
+ * turned it on from this very session.
+ */
 export async function requireAdmin(context: Ctx, request: Request): Promise<SessionUser> {
   const user = await requireUser(context, request);
   if (user.role !== "admin") throw redirect("/dashboard");
+  if (!user.twoFactorEnabled && context.get(servicesContext).config.admin2fa === "required") {
+    throw redirect(`${TWO_FACTOR_SETUP_PATH}?required=admin`);
+  }
   return user;
 }
 

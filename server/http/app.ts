@@ -32,6 +32,7 @@ import {
 } from "./edge.ts";
 import { PRICING_CSV_MAX_BYTES } from "#kernel/schemas/pricing-upload.ts";
 import { pageCache } from "./page-cache.ts";
+import { WEBHOOK_PATHS, webhookRoutes } from "./webhooks.ts";
 
 export type HttpOptions = {
   services: AppServices;
@@ -54,10 +55,10 @@ const CLOSED_AUTH_PATHS = new Set([
 
 /**
  * Cross-site by design and authenticated by their signature, these are the only writes exempt from the
- * same-origin check. Add a webhook here, explicitly, when it exists.
+ * same-origin check (and whose bodies the edge leaves raw). Add a webhook here, explicitly, when it exists.
  */
-export const SIGNED_WEBHOOK_PREFIXES = ["/api/webhooks/"] as const;
-const isSignedWebhook = (path: string) => SIGNED_WEBHOOK_PREFIXES.some((p) => path.startsWith(p));
+export const SIGNED_WEBHOOK_PATHS: readonly string[] = [WEBHOOK_PATHS.stripe, WEBHOOK_PATHS.usage];
+const isSignedWebhook = (path: string) => SIGNED_WEBHOOK_PATHS.includes(path);
 
 /** What public data each cached page shows (for invalidation); everything not listed shows both. */
 function publicTagsFor(path: string): readonly string[] {
@@ -85,6 +86,22 @@ const isPrivatePath = (p: string) =>
   p.startsWith("/admin.");
 
 type Vars = RequestIdVariables & { clientIp: string; cspNonce: string; staticFile: boolean };
+
+/** Headers that matter on documents only, left off the hashed build assets under /assets/. */
+const DOCUMENT_ONLY_HEADERS = [
+  "content-security-policy",
+  "content-security-policy-report-only",
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "permissions-policy",
+  "referrer-policy",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-frame-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+  "x-request-id",
+];
 
 export function createHttpApp(opts: HttpOptions) {
   const { services } = opts;
@@ -129,6 +146,14 @@ export function createHttpApp(opts: HttpOptions) {
       "request",
     );
   });
+  // Build assets (scripts, styles, fonts, map data) are never documents: the policies below that only govern a page
+  // (CSP, framing, permissions, referrer, opener…) do nothing on them and cost ~0.9 KB on each of a page's dozen
+  // asset requests. They keep nosniff, their resource policy, HSTS and their cache headers.
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.get("staticFile") !== true) return;
+    for (const name of DOCUMENT_ONLY_HEADERS) c.res.headers.delete(name);
+  });
   app.use(
     secureHeaders({
       crossOriginEmbedderPolicy: false,
@@ -149,7 +174,8 @@ export function createHttpApp(opts: HttpOptions) {
   app.use(
     privateWhenSignedIn({
       privatePaths: isPrivatePath,
-      isStatic: (c) => c.get("staticFile") === true,
+      // Stored images (`/media/…`) set their own caching: public for a published logo, private for an avatar.
+      isStatic: (c) => c.get("staticFile") === true || c.req.path.startsWith("/media/"),
     }),
   );
   // Forms and JSON are small. File uploads get a larger limit on their own paths only: profile images and logos
@@ -200,7 +226,10 @@ export function createHttpApp(opts: HttpOptions) {
     cspNonce({
       https: config.publicUrl.startsWith("https://"),
       reportOnly: opts.mode === "development",
-      formTargets: config.stripe ? ["https://checkout.stripe.com"] : [],
+      // A Stripe stand-in (STRIPE_API_URL, tests and demos) serves its checkout page from its own origin.
+      formTargets: config.stripe
+        ? ["https://checkout.stripe.com", ...(config.stripe.apiUrl ? [new URL(config.stripe.apiUrl).origin] : [])]
+        : [],
     }),
   );
 
@@ -208,12 +237,26 @@ export function createHttpApp(opts: HttpOptions) {
     return c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" });
   });
 
+  // Signed webhooks (Stripe, usage events): each mounted only when its secret is configured.
+  app.route("/", webhookRoutes(services));
+
   // Sign-in, sign-up and password reset go through our form actions (rate limits, spec messages); their Better Auth
-  // HTTP twins are closed so they cannot be used to get around those limits. Two-factor stays closed until its
-  // sign-in screen exists.
+  // HTTP twins are closed so they cannot be used to get around those limits. Two-factor (enrol, verify, backup
+  // codes, disable) likewise runs only through our own pages (/login/two-factor, /dashboard/profile/two-factor),
+  // which call the library's server API, so every /two-factor/ endpoint stays closed. With ADMIN_2FA=required the
+  // admin endpoints refuse an administrator who has not set up two-factor, as the admin pages do.
   app.on(["GET", "POST"], "/api/auth/*", async (c): Promise<Response> => {
     const sub = c.req.path.slice("/api/auth".length);
     if (CLOSED_AUTH_PATHS.has(sub) || sub.startsWith("/two-factor/")) return c.json({ message: "Not found" }, 404);
+    if (sub.startsWith("/admin/") && config.admin2fa === "required") {
+      const current = await services.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+      if (current && !current.user.twoFactorEnabled) {
+        return c.json(
+          { message: "Administrators must set up two-factor sign-in first.", code: "ADMIN_TWO_FACTOR_REQUIRED" },
+          403,
+        );
+      }
+    }
     return services.auth.handler(c.req.raw);
   });
 

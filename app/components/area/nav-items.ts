@@ -2,15 +2,40 @@
  * The navigation of the signed-in areas, one definition each: the area layouts render it, and the route-table
  * test checks every entry points at a route of its area. A screen joins its area's list when it is built.
  */
-import { History, LayoutDashboard, type LucideIcon, Mail, Upload } from "lucide-react";
+import {
+  CalendarClock,
+  CreditCard,
+  FileSignature,
+  FileText,
+  FolderTree,
+  History,
+  LayoutDashboard,
+  type LucideIcon,
+  LifeBuoy,
+  Mail,
+  Upload,
+  UserRound,
+  Users,
+} from "lucide-react";
 
 export type AreaNavItem = { to: string; label: string; icon: LucideIcon /** Only for admins. */; adminOnly?: boolean };
 
-export const PORTAL_NAV: readonly AreaNavItem[] = [{ to: "/dashboard", label: "Overview", icon: LayoutDashboard }];
+export const PORTAL_NAV: readonly AreaNavItem[] = [
+  { to: "/dashboard", label: "Overview", icon: LayoutDashboard },
+  { to: "/dashboard/profile", label: "Profile", icon: UserRound },
+  { to: "/dashboard/submissions", label: "Form Submissions", icon: FileText },
+  { to: "/dashboard/billing", label: "Billing & Wallet", icon: CreditCard },
+  { to: "/dashboard/agreements", label: "Agreements", icon: FileSignature },
+  { to: "/dashboard/support-tickets", label: "Support Tickets", icon: LifeBuoy },
+];
 
 export const ADMIN_NAV: readonly AreaNavItem[] = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/admin/users", label: "Users & Licensees", icon: Users },
+  { to: "/admin/reservations", label: "Reservations", icon: CalendarClock },
+  { to: "/admin/categories", label: "Categories & Keywords", icon: FolderTree },
   { to: "/admin/pricing-upload", label: "Pricing Upload", icon: Upload },
+  { to: "/admin/support-tickets", label: "Support Tickets", icon: LifeBuoy },
   { to: "/admin/audit", label: "Audit Log", icon: History },
   { to: "/admin/emails", label: "Mailbox", icon: Mail },
 ];

@@ -10,10 +10,12 @@ type Props = {
   external?: boolean;
   disabled?: boolean;
   badge?: string;
+  /** A disabled card's line saying why it is disabled and what it will hold. */
+  note?: string;
 };
 
 /** A navigational card: the whole card is one link (or a disabled, non-interactive card). */
-export function LinkCard({ to, title, description, icon: Icon, external, disabled, badge }: Props) {
+export function LinkCard({ to, title, description, icon: Icon, external, disabled, badge, note }: Props) {
   const body = (
     <>
       <div className="flex items-start justify-between gap-4">
@@ -28,12 +30,13 @@ export function LinkCard({ to, title, description, icon: Icon, external, disable
       </div>
       <h3 className="mt-4 font-semibold tracking-tight">{title}</h3>
       <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{description}</p>
+      {note ? <p className="mt-3 border-t border-border pt-3 text-sm leading-relaxed">{note}</p> : null}
     </>
   );
   const cls = cn(
     "block rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm transition",
     disabled
-      ? "cursor-not-allowed opacity-60"
+      ? "border-dashed bg-muted/40 shadow-none"
       : "hover:-translate-y-0.5 hover:border-accent hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
   );
   if (disabled) {

@@ -47,7 +47,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             Waiting for you
           </h2>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <StatTile label="Open reservations" value={figures.openReservations} icon={CalendarClock} />
+            <StatTile
+              label="Open reservations"
+              value={figures.openReservations}
+              icon={CalendarClock}
+              to="/admin/reservations"
+            />
             <StatTile label="Pending agreements" value={figures.pendingAgreements} icon={FileSignature} />
             <StatTile label="Open tickets" value={figures.openTickets} icon={Ticket} to="/admin/support-tickets" />
             <StatTile label="New leads this week" value={figures.newLeadsThisWeek} icon={Inbox} />
@@ -63,8 +68,6 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               icon={Users}
               title="Users & Licensees"
               description="Search accounts, licensees and their access."
-              disabled
-              badge="Coming next"
             />
             <LinkCard
               to="/admin/territories"
@@ -79,8 +82,6 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               icon={FolderTree}
               title="Categories & Keywords"
               description="#Codes, keyword groups and pricing modifiers."
-              disabled
-              badge="Coming next"
             />
             <LinkCard
               to="/admin/support-tickets"

@@ -68,6 +68,11 @@ export async function handlePricingUpload({
   }
 }
 
+/** Only posts: the page is at /admin/pricing-upload. */
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } });
+}
+
 export async function action(args: Route.ActionArgs) {
   const { status, body } = await handlePricingUpload(args);
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });

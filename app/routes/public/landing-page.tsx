@@ -53,7 +53,7 @@ export const action = (args: Route.ActionArgs) =>
         s.db,
         actor,
         { ...value, poundCode: args.params.poundCode, territorySlug: args.params.territorySlug },
-        { publicUrl: s.config.publicUrl },
+        { publicUrl: s.config.publicUrl, lowBalanceCents: s.config.lowBalanceCents },
       );
       return redirectWithToast(s.config, `${new URL(request.url).pathname}#contact`, {
         type: "success",

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.ts";
 import { FormErrors, TextField } from "#app/components/forms/text-field.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -38,6 +38,11 @@ export const LOGIN_MESSAGES: Record<
     title: "Password updated",
     description: "Your password has been changed. Please sign in with your new password.",
   },
+  two_factor_expired: {
+    type: "info",
+    title: "Please sign in again",
+    description: "Your two-factor sign-in expired. Enter your email and password to get a new one.",
+  },
   signup_success: {
     type: "success",
     title: "Account created",
@@ -65,13 +70,18 @@ export async function action(args: Route.ActionArgs) {
     schema: loginSchema,
     hideFields: ["password"],
     run: async (v, { s, request, actor }) => {
-      const { headers, role } = await signIn(s, {
+      const { headers, role, twoFactorRequired } = await signIn(s, {
         email: v.email,
         password: v.password,
         ip: actor.ip ?? "unknown",
         headers: request.headers,
       });
-      return redirect(safeRedirect(v.redirectTo, homeFor({ role })), { headers });
+      if (twoFactorRequired) {
+        // The password was right; the code comes next, on our own page (the destination travels along).
+        const to = safeRedirect(v.redirectTo, "");
+        return redirect(`/login/two-factor${to ? `?redirectTo=${encodeURIComponent(to)}` : ""}`, { headers });
+      }
+      return redirect(safeRedirect(v.redirectTo, homeFor({ role: role ?? "user" })), { headers });
     },
   });
 }

@@ -60,7 +60,8 @@ export function seedCounts(): SeedCounts {
     supportTopics: SUPPORT_TOPICS.length,
     licensees: 1,
     territoryLicenses: DEMO_LICENSES.length,
-    agreements: DEMO_LICENSES.length,
+    /** One signed agreement per license, and the Georgia license's updated agreement awaiting signature. */
+    agreements: DEMO_LICENSES.length + 1,
     walletTransactions: DEMO_WALLET_TRANSACTIONS.length,
     formSubmissions: DEMO_FORM_SUBMISSIONS.length,
     supportTickets: DEMO_SUPPORT_TICKETS.length,

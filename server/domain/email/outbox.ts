@@ -29,6 +29,7 @@ export const SECRET_TEMPLATES: readonly string[] = [
   "reset_password",
   "reservation_confirmation",
   "newsletter_confirm",
+  "licence_invitation",
 ];
 
 export function isSecretBearing(template: string | null | undefined): boolean {

@@ -10,6 +10,8 @@ import { landingPageLead } from "../../integrations/email/public-templates.ts";
 import type { Actor } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { enqueueEmail } from "../email/outbox.ts";
+import { DEFAULT_LOW_BALANCE_CENTS } from "../wallet/ledger.ts";
+import { debitLead } from "../wallet/usage.ts";
 import { resolveLandingPage } from "./landing-pages.ts";
 
 export type LeadInput = LeadData & { poundCode: string; territorySlug: string };
@@ -17,6 +19,8 @@ export type LeadInput = LeadData & { poundCode: string; territorySlug: string };
 export type LeadOptions = {
   /** Base of the dashboard link in the licensee's email (config.publicUrl). */
   publicUrl: string;
+  /** The wallet's low-balance threshold (config.lowBalanceCents); the default when absent. */
+  lowBalanceCents?: number;
 };
 
 /**
@@ -60,6 +64,13 @@ export async function submitLead(
         message: input.message ?? null,
         submissionsUrl: `${opts.publicUrl.replace(/\/+$/, "")}/dashboard/submissions`,
       }),
+    );
+    // Billing: the lead's per-lead fee is debited from the licensee's wallet in this same transaction
+    // (server/domain/wallet/usage.ts, ADR 006: the lead is never refused for an empty wallet).
+    await debitLead(
+      tx,
+      { licenseeId: page.licenseeId, submissionId, territoryId: territory.id, territoryName: territory.name, poundCode },
+      { publicUrl: opts.publicUrl, lowBalanceCents: opts.lowBalanceCents ?? DEFAULT_LOW_BALANCE_CENTS },
     );
     await recordAudit(tx, actor, {
       action: "form_submission.create",

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { USAGE_BASE_RATES_CENTS } from "#kernel/pricing-rates.ts";
-import { licensees, user } from "../../db/schema/index.ts";
+import { licensees, session, territoryLicenses, user, vanityNumbers } from "../../db/schema/index.ts";
 import { createTestDb, type TestDb } from "../../db/test-utils.ts";
 import { SYSTEM_ACTOR } from "../actor.ts";
-import { getDashboardOverview } from "./overview.ts";
+import { seedCategory, seedTerritory } from "../reservations/test-fixtures.ts";
+import { getDashboardOverview, isFirstVisit, SIGN_UP_SESSION_WINDOW_SECONDS } from "./overview.ts";
 
 let t: TestDb;
 
@@ -74,5 +76,117 @@ describe("getDashboardOverview: profile", () => {
       licensee: null,
       financial: null,
     });
+  });
+});
+
+async function licensee(opts: { wallet?: number; deposit?: number } = {}) {
+  const userId = await account({ name: "Morgan Hale", companyName: "Hale Injury Law" });
+  const [row] = await t.db
+    .insert(licensees)
+    .values({
+      userId,
+      email: `${userId}@hale.example`,
+      minutesSmsWalletCents: opts.wallet ?? 0,
+      lastMonthDepositCents: opts.deposit ?? 0,
+    })
+    .returning({ id: licensees.id });
+  return { userId, licenseeId: row!.id };
+}
+
+describe("getDashboardOverview: financial overview (spec 1 §9)", () => {
+  it("sums final_calculated_fee, else monthly_fee, over active licences; provisioning sums setup fees", async () => {
+    const { userId, licenseeId } = await licensee({ wallet: 12_345, deposit: 5_000 });
+    const georgia = await seedTerritory(t.db, { name: "Georgia" });
+    const ohio = await seedTerritory(t.db, { name: "Ohio" });
+    const code = await seedCategory(t.db, `#L${Date.now() % 100000}`);
+    const other = await seedCategory(t.db);
+    const [vanity] = await t.db
+      .insert(vanityNumbers)
+      .values({ numberText: `1-800-${Date.now() % 10000}-HELP`, slug: `v-${Date.now()}` })
+      .returning();
+    await t.db.insert(territoryLicenses).values([
+      // final fee wins over the monthly fee
+      {
+        licenseeId,
+        territoryId: georgia.id,
+        categoryId: code.id,
+        monthlyFeeCents: 50_000,
+        finalCalculatedFeeCents: 62_550,
+        setupFeeCents: 10_000,
+      },
+      // no final fee: the monthly fee counts
+      { licenseeId, territoryId: ohio.id, vanityNumberId: vanity!.id, monthlyFeeCents: 30_001, setupFeeCents: 2_499 },
+      // not active: left out of every figure
+      {
+        licenseeId,
+        territoryId: ohio.id,
+        categoryId: other.id,
+        status: "expired",
+        monthlyFeeCents: 99_999,
+        setupFeeCents: 99_999,
+      },
+    ]);
+    const fin = (await getDashboardOverview(t.db, { userId })).financial!;
+    expect(fin.monthlyTotalCents).toBe(62_550 + 30_001);
+    expect(fin.provisioningTotalCents).toBe(10_000 + 2_499);
+    expect(fin.walletCents).toBe(12_345);
+    expect(fin.lastMonthDepositCents).toBe(5_000);
+    expect(fin.rates).toEqual({ perMinute: 5, perSms: 2, perWebFormLead: 50 });
+    expect(fin.additionalMonthlyCents).toBe(0);
+    expect(fin.addOnCents).toBe(0);
+    expect(fin.activeLicenses.map((l) => [l.territoryName, l.offering, l.monthlyCents, l.setupCents])).toEqual([
+      ["Georgia", { kind: "code", label: code.name }, 62_550, 10_000],
+      ["Ohio", { kind: "vanity", label: vanity!.numberText }, 30_001, 2_499],
+    ]);
+  });
+
+  it("reads only the caller's own licences", async () => {
+    const a = await licensee();
+    const b = await licensee({ wallet: 700 });
+    const territory = await seedTerritory(t.db);
+    const code = await seedCategory(t.db);
+    await t.db
+      .insert(territoryLicenses)
+      .values({ licenseeId: a.licenseeId, territoryId: territory.id, categoryId: code.id, monthlyFeeCents: 40_000 });
+    const fin = (await getDashboardOverview(t.db, { userId: b.userId })).financial!;
+    expect(fin.activeLicenses).toEqual([]);
+    expect(fin.monthlyTotalCents).toBe(0);
+    expect(fin.provisioningTotalCents).toBe(0);
+    expect(fin.walletCents).toBe(700);
+  });
+});
+
+describe("isFirstVisit", () => {
+  async function withSessions(offsetsSeconds: number[]) {
+    const userId = await account({ name: "Casey Fox" });
+    const [u] = await t.db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, userId));
+    await Promise.all(
+      offsetsSeconds.map((s) =>
+        t.db.insert(session).values({
+          id: randomUUID(),
+          token: randomUUID(),
+          userId,
+          createdAt: new Date(u!.createdAt.getTime() + s * 1000),
+          updatedAt: new Date(),
+          expiresAt: new Date(Date.now() + 86_400_000),
+        }),
+      ),
+    );
+    return userId;
+  }
+
+  it("is a first visit while the only session is the one sign-up opened", async () => {
+    expect(await isFirstVisit(t.db, { userId: await withSessions([0]) })).toBe(true);
+    expect(await isFirstVisit(t.db, { userId: await withSessions([SIGN_UP_SESSION_WINDOW_SECONDS - 1]) })).toBe(true);
+  });
+
+  it("is a returning visit once the account has signed in again", async () => {
+    expect(await isFirstVisit(t.db, { userId: await withSessions([0, 3600]) })).toBe(false);
+    expect(await isFirstVisit(t.db, { userId: await withSessions([86_400]) })).toBe(false);
+  });
+
+  it("is never a first visit without a session or a user", async () => {
+    expect(await isFirstVisit(t.db, { userId: await withSessions([]) })).toBe(false);
+    expect(await isFirstVisit(t.db, SYSTEM_ACTOR)).toBe(false);
   });
 });

@@ -1,12 +1,21 @@
 /**
  * The licensee dashboard overview: profile summary and financial overview, always read through the owner.
- * The usage rates shown are the product's fixed rates; add-ons cost nothing.
+ * The usage rates shown are the product's fixed rates; additional monthly fees and add-ons cost nothing
+ * (spec 1 §9).
  */
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { USAGE_BASE_RATES_CENTS, type UsageRatesCents } from "#kernel/pricing-rates.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import {
+  categories,
+  licensees,
+  session,
+  territories,
+  territoryLicenses,
+  user,
+  vanityNumbers,
+} from "../../db/schema/index.ts";
 import type { Actor } from "../actor.ts";
-import { licensees, territories, territoryLicenses, user } from "../../db/schema/index.ts";
 
 /**
  * The profile overview: the licensee record's fields, each falling back to what the account holds (the name,
@@ -30,14 +39,34 @@ export type DashboardOverview = {
     city: string | null;
     stateProvince: string | null;
   } | null;
-  financial: {
-    activeLicenses: { id: string; territoryName: string; monthlyCents: number; setupCents: number }[];
-    monthlyTotalCents: number;
-    provisioningTotalCents: number;
-    walletCents: number;
-    lastMonthDepositCents: number;
-    rates: UsageRatesCents;
-  } | null;
+  financial: FinancialOverview | null;
+};
+
+/** What a licence is for: a #Code (category) or a vanity number, by its display name. */
+export type LicensedOffering = { kind: "code" | "vanity"; label: string };
+
+export type ActiveLicense = {
+  id: string;
+  territoryName: string;
+  offering: LicensedOffering;
+  /** final_calculated_fee, or monthly_fee when the licence has none. */
+  monthlyCents: number;
+  setupCents: number;
+};
+
+/** Spec 1 §9: every figure of the financial overview. */
+export type FinancialOverview = {
+  activeLicenses: ActiveLicense[];
+  /** Sum of the active licences' monthly fees (each its final calculated fee, else its monthly fee). */
+  monthlyTotalCents: number;
+  /** Sum of the active licences' setup fees. */
+  provisioningTotalCents: number;
+  walletCents: number;
+  lastMonthDepositCents: number;
+  rates: UsageRatesCents;
+  /** Fixed at zero by the product. */
+  additionalMonthlyCents: number;
+  addOnCents: number;
 };
 
 const EMPTY_PROFILE: ProfileSummary = { companyName: null, contactName: null, email: null, phone: null };
@@ -62,24 +91,6 @@ export async function getDashboardOverview(db: DbOrTx, actor: Actor): Promise<Da
     phone: present(lic?.phone),
   };
   if (!lic) return { profile, licensee: null, financial: null };
-  const rows = await db
-    .select({
-      id: territoryLicenses.id,
-      territoryName: territories.name,
-      monthly: territoryLicenses.monthlyFeeCents,
-      final: territoryLicenses.finalCalculatedFeeCents,
-      setup: territoryLicenses.setupFeeCents,
-    })
-    .from(territoryLicenses)
-    .innerJoin(territories, eq(territories.id, territoryLicenses.territoryId))
-    .where(and(eq(territoryLicenses.licenseeId, lic.id), eq(territoryLicenses.status, "active")));
-  // The monthly total sums each licence's final calculated fee, or its monthly fee when it has none.
-  const activeLicenses = rows.map((r) => ({
-    id: r.id,
-    territoryName: r.territoryName,
-    monthlyCents: r.final ?? r.monthly,
-    setupCents: r.setup,
-  }));
   return {
     profile,
     licensee: {
@@ -91,13 +102,79 @@ export async function getDashboardOverview(db: DbOrTx, actor: Actor): Promise<Da
       city: lic.city,
       stateProvince: lic.stateProvince,
     },
-    financial: {
-      activeLicenses,
-      monthlyTotalCents: activeLicenses.reduce((a, l) => a + l.monthlyCents, 0),
-      provisioningTotalCents: activeLicenses.reduce((a, l) => a + l.setupCents, 0),
-      walletCents: lic.minutesSmsWalletCents,
-      lastMonthDepositCents: lic.lastMonthDepositCents,
-      rates: USAGE_BASE_RATES_CENTS,
-    },
+    financial: await financialOverview(db, lic),
   };
+}
+
+/** The monthly fee a licence counts for: its final calculated fee, or its monthly fee when it has none. */
+export function licenseMonthlyCents(l: { finalCalculatedFeeCents: number | null; monthlyFeeCents: number }): number {
+  return l.finalCalculatedFeeCents ?? l.monthlyFeeCents;
+}
+
+/**
+ * The financial overview of one licensee (spec 1 §9): its active licences, each naming its territory and its #Code
+ * or vanity number, the monthly and provisioning totals, the wallet and last month's deposit.
+ */
+export async function financialOverview(
+  db: DbOrTx,
+  lic: { id: string; minutesSmsWalletCents: number; lastMonthDepositCents: number },
+): Promise<FinancialOverview> {
+  const rows = await db
+    .select({
+      id: territoryLicenses.id,
+      territoryName: territories.name,
+      code: categories.name,
+      vanity: vanityNumbers.numberText,
+      monthlyFeeCents: territoryLicenses.monthlyFeeCents,
+      finalCalculatedFeeCents: territoryLicenses.finalCalculatedFeeCents,
+      setupCents: territoryLicenses.setupFeeCents,
+    })
+    .from(territoryLicenses)
+    .innerJoin(territories, eq(territories.id, territoryLicenses.territoryId))
+    .leftJoin(categories, eq(categories.id, territoryLicenses.categoryId))
+    .leftJoin(vanityNumbers, eq(vanityNumbers.id, territoryLicenses.vanityNumberId))
+    .where(and(eq(territoryLicenses.licenseeId, lic.id), eq(territoryLicenses.status, "active")))
+    .orderBy(asc(territories.name), asc(categories.name), asc(vanityNumbers.numberText), asc(territoryLicenses.id));
+  const activeLicenses: ActiveLicense[] = rows.map((r) => ({
+    id: r.id,
+    territoryName: r.territoryName,
+    offering: r.vanity ? { kind: "vanity", label: r.vanity } : { kind: "code", label: r.code ?? "" },
+    monthlyCents: licenseMonthlyCents(r),
+    setupCents: r.setupCents,
+  }));
+  return {
+    activeLicenses,
+    monthlyTotalCents: activeLicenses.reduce((a, l) => a + l.monthlyCents, 0),
+    provisioningTotalCents: activeLicenses.reduce((a, l) => a + l.setupCents, 0),
+    walletCents: lic.minutesSmsWalletCents,
+    lastMonthDepositCents: lic.lastMonthDepositCents,
+    rates: USAGE_BASE_RATES_CENTS,
+    additionalMonthlyCents: 0,
+    addOnCents: 0,
+  };
+}
+
+/**
+ * A session opened within this long of the account's creation is the one sign-up opened (sign-up creates the
+ * account and its session in one request, milliseconds apart).
+ */
+export const SIGN_UP_SESSION_WINDOW_SECONDS = 2;
+const SIGN_UP_WINDOW = sql.raw(`interval '${SIGN_UP_SESSION_WINDOW_SECONDS} seconds'`);
+
+/**
+ * True while the account is on its first visit: every session it holds was opened by sign-up (within
+ * {@link SIGN_UP_SESSION_WINDOW_SECONDS} of the account's creation). Signing in again later opens a newer session,
+ * and from then on the account is returning. A visitor has no first visit.
+ */
+export async function isFirstVisit(db: DbOrTx, actor: Actor): Promise<boolean> {
+  if (!actor.userId) return false;
+  const [row] = await db
+    .select({
+      sessions: sql<number>`count(${session.id})::int`,
+      later: sql<number>`count(${session.id}) filter (where ${session.createdAt} > ${user.createdAt} + ${SIGN_UP_WINDOW})::int`,
+    })
+    .from(user)
+    .leftJoin(session, eq(session.userId, user.id))
+    .where(eq(user.id, actor.userId));
+  return Boolean(row && row.sessions > 0 && row.later === 0);
 }

@@ -20,6 +20,32 @@ test.describe("the portal guard", () => {
     expect(res.headers().location).toBe("/login?redirectTo=%2Fdashboard%2Fbilling");
   });
 
+  test("the return address is only ever a path of this site", async ({ baseURL, playwright }) => {
+    // One sign-in (the per-account limit); safeRedirect's own tests cover the other shapes.
+    for (const evil of ["//evil.example/x"]) {
+      const res = await (await playwright.request.newContext({ baseURL })).post("/login", {
+        form: { email: DEMO_LICENSEE.email, password: DEMO_LICENSEE.password, redirectTo: evil },
+        headers: { origin: baseURL! },
+        maxRedirects: 0,
+      });
+      expect(res.status(), evil).toBe(302);
+      expect(new URL(res.headers().location!, baseURL).origin, evil).toBe(new URL(baseURL!).origin);
+    }
+  });
+
+  test("a server-rendered signed-in page never shows 'Loading authentication...'", async ({ page, request }) => {
+    // The session is read on the server before anything renders: the redirect, or the page itself.
+    const anon = await request.get("/dashboard", { maxRedirects: 0 });
+    expect(anon.status()).toBe(302);
+    expect(await anon.text()).not.toContain("Loading authentication...");
+    await signInAs(page, DEMO_LICENSEE);
+    for (const path of ["/dashboard", "/dashboard/submissions"]) {
+      const res = await page.request.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(await res.text(), path).not.toContain("Loading authentication...");
+    }
+  });
+
   test("a signed-in member on an unknown /dashboard path gets the 404 page", async ({ page }) => {
     await signInAs(page, DEMO_LICENSEE);
     await expect(page).toHaveURL(/\/dashboard$/);

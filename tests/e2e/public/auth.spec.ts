@@ -7,7 +7,8 @@ test.describe("sign-up, sign-in, sign-out", () => {
     const email = uniqueEmail("signup");
     await signUp(page, { name: "Avery Quinn", company: "Quinn Roofing", email, password: "roof-top-2026" });
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expectHeading(page, "Welcome back, Avery");
+    // A first visit is welcomed, not welcomed back.
+    await expectHeading(page, "Welcome, Avery");
     await expect(page.getByText(`We've sent a confirmation link to ${email}`)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Your Services" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Client Communication & Support" })).toBeVisible();
@@ -57,7 +58,7 @@ test.describe("sign-up, sign-in, sign-out", () => {
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expectHeading(page, "Admin Dashboard");
-    await expect(page.getByRole("link", { name: /Territories/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Pricing Upload/ }).first()).toBeVisible();
   });
 });
 

@@ -13,7 +13,21 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
+/**
+ * A client address of its own for one simulated visitor: the browser-test servers trust one proxy hop
+ * (TRUST_PROXY=1), so a request carrying `X-Forwarded-For: <this>` counts against this address's rate limits, as
+ * each real visitor behind a load balancer would. Sign-ups use it: the suite signs up more accounts than one
+ * address may in an hour. Requests without the header count against the loopback address, as before.
+ */
+let addressCounter = 0;
+export function testClientAddress(): string {
+  addressCounter += 1;
+  const n = (process.pid % 200) * 250 + addressCounter;
+  return `198.18.${Math.floor(n / 250) % 256}.${(n % 250) + 1}`;
+}
+
 export async function signUp(page: Page, opts: { name: string; email: string; password: string; company?: string }) {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": testClientAddress() });
   await page.goto("/signup");
   await page.getByLabel("Full name").fill(opts.name);
   if (opts.company) await page.getByLabel(/Company name/).fill(opts.company);

@@ -17,6 +17,11 @@ env.DATA_DIR = mkdtempSync(path.join(tmpdir(), `pc-e2e-${driver}-`));
 env.ADMIN_EMAIL = E2E_ADMIN.email;
 env.ADMIN_PASSWORD = E2E_ADMIN.password;
 env.LOG_LEVEL = "warn";
+// One trusted proxy hop: a test that stands for a different visitor sends X-Forwarded-For (testClientAddress in
+// helpers.ts) and gets that visitor's own rate limits; requests without the header count against loopback.
+env.TRUST_PROXY = "1";
+// The shared servers' admin specs sign in with a password; the required mode is tested on its own.
+env.ADMIN_2FA = "optional";
 delete env.SMTP_URL;
 
 if (driver === "postgres") {
@@ -35,6 +40,21 @@ if (driver === "postgres") {
   env.DATABASE_URL = url.toString();
 } else {
   delete env.DATABASE_URL;
+}
+
+// Billing: card top-ups against a Stripe stand-in on loopback, and signed usage events.
+{
+  const { E2E_STRIPE, E2E_USAGE_SECRET } = await import("./billing-env.ts");
+  const { startStripeStandIn } = await import("#server/integrations/stripe/stand-in.ts");
+  const standIn = await startStripeStandIn({
+    port: E2E_STRIPE.ports[driver],
+    secretKey: E2E_STRIPE.secretKey,
+    webhook: { url: `http://127.0.0.1:${env.PORT}/api/webhooks/stripe`, secret: E2E_STRIPE.webhookSecret },
+  });
+  env.STRIPE_SECRET_KEY = E2E_STRIPE.secretKey;
+  env.STRIPE_WEBHOOK_SECRET = E2E_STRIPE.webhookSecret;
+  env.STRIPE_API_URL = standIn.url;
+  env.USAGE_WEBHOOK_SECRET = E2E_USAGE_SECRET;
 }
 
 await import("#server/main.ts");

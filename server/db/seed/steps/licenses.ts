@@ -1,4 +1,8 @@
-/** The demo licensee's active licenses, each with its signed agreement. */
+/**
+ * The demo licensee's active licenses, each with its signed agreement, and one agreement waiting for signature in
+ * the portal: the updated Adjunct Marketing Agreement for the Georgia license, drafted the way the product drafts it.
+ */
+import { draftAgreement } from "../../../domain/agreements/agreements.ts";
 import type { Tx } from "../../client.ts";
 import { agreements, territoryLicenses } from "../../schema/index.ts";
 import { DEMO_LICENSES } from "../data/demo-licensee.ts";
@@ -30,8 +34,20 @@ async function insertLicenses(tx: Tx, ids: CatalogueIds, licenseeId: string): Pr
   return new Map(rows.map((r) => [r.territoryId, r.id]));
 }
 
+/** When the pending agreement was sent for signature (fixed, like every demo date). */
+export const DEMO_PENDING_AGREEMENT_DRAFTED_AT = new Date("2026-11-16T15:00:00Z");
+
 export async function seedLicenses(tx: Tx, ids: CatalogueIds, licenseeId: string): Promise<void> {
   const licenseIdByTerritory = await insertLicenses(tx, ids, licenseeId);
+  const first = DEMO_LICENSES[0];
+  if (first) {
+    const territoryLicenseId = need(
+      licenseIdByTerritory,
+      need(ids.territoryIds, first.territoryKey, "territory"),
+      "license",
+    );
+    await draftAgreement(tx, { licenseeId, territoryLicenseId }, { now: DEMO_PENDING_AGREEMENT_DRAFTED_AT });
+  }
   await tx.insert(agreements).values(
     DEMO_LICENSES.map((l) => ({
       licenseeId,

@@ -1,0 +1,129 @@
+import { Link } from "react-router";
+import { Badge, type BadgeVariant } from "#app/components/ui/badge.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import { cn } from "#app/lib/utils.ts";
+import type { WalletTransactionType } from "#kernel/enums.ts";
+import { formatCents, formatDate } from "#kernel/format.ts";
+import { NO_TRANSACTIONS, TRANSACTION_TYPE_LABELS } from "#kernel/schemas/billing.ts";
+
+export type HistoryEntry = {
+  id: string;
+  transactionDate: string;
+  description: string;
+  transactionType: WalletTransactionType;
+  amountCents: number;
+  balanceAfterCents: number;
+};
+
+const TYPE_BADGE: Record<WalletTransactionType, BadgeVariant> = {
+  top_up: "gold",
+  usage: "outline",
+  adjustment: "secondary",
+  refund: "secondary",
+};
+
+/** A credit shows its plus sign; a debit reads as a plain negative amount. */
+export function SignedAmount({ cents, className }: { cents: number; className?: string }) {
+  return (
+    <span
+      className={cn(
+        "font-semibold tabular-nums",
+        cents > 0 ? "text-emerald-700 dark:text-emerald-400" : "text-foreground",
+        className,
+      )}
+    >
+      {cents > 0 ? `+${formatCents(cents)}` : formatCents(cents)}
+    </span>
+  );
+}
+
+export const entryHref = (id: string) => `/dashboard/billing/transactions/${id}`;
+
+/** The ledger, newest first, each line with the balance after it; a table on wide screens, a list on phones. */
+export function TransactionHistory({
+  entries,
+  totalEntries,
+}: {
+  entries: readonly HistoryEntry[];
+  totalEntries: number;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Transaction history</CardTitle>
+        <CardDescription>
+          {totalEntries > entries.length
+            ? `The latest ${entries.length} of ${totalEntries} transactions, newest first.`
+            : "Every top-up and usage charge, newest first."}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {entries.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-border px-4 py-10 text-center text-sm text-muted-foreground">
+            {NO_TRANSACTIONS}
+          </p>
+        ) : (
+          <>
+            <div className="hidden md:block">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Date</TableHead>
+                    <TableHead>Description</TableHead>
+                    <TableHead>Type</TableHead>
+                    <TableHead className="text-right">Amount</TableHead>
+                    <TableHead className="text-right">Balance</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {entries.map((e) => (
+                    <TableRow key={e.id} data-testid="wallet-entry">
+                      <TableCell className="whitespace-nowrap text-muted-foreground">
+                        {formatDate(e.transactionDate)}
+                      </TableCell>
+                      <TableCell>
+                        <Link to={entryHref(e.id)} className="font-medium hover:text-accent-text hover:underline">
+                          {e.description}
+                        </Link>
+                      </TableCell>
+                      <TableCell>
+                        <Badge variant={TYPE_BADGE[e.transactionType]}>
+                          {TRANSACTION_TYPE_LABELS[e.transactionType]}
+                        </Badge>
+                      </TableCell>
+                      <TableCell className="text-right">
+                        <SignedAmount cents={e.amountCents} />
+                      </TableCell>
+                      <TableCell className="text-right tabular-nums text-muted-foreground">
+                        {formatCents(e.balanceAfterCents)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+            <ul className="grid divide-y divide-border md:hidden">
+              {entries.map((e) => (
+                <li key={e.id} className="py-3 first:pt-0 last:pb-0">
+                  <Link to={entryHref(e.id)} className="grid gap-1">
+                    <span className="flex items-start justify-between gap-3">
+                      <span className="text-sm font-medium">{e.description}</span>
+                      <SignedAmount cents={e.amountCents} className="text-sm" />
+                    </span>
+                    <span className="flex items-center justify-between gap-3 text-xs text-muted-foreground">
+                      <span>
+                        {formatDate(e.transactionDate)} · {TRANSACTION_TYPE_LABELS[e.transactionType]}
+                      </span>
+                      <span className="tabular-nums">Balance {formatCents(e.balanceAfterCents)}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,141 @@
+import { Lock, ShieldCheck, Wallet } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { formatCents } from "#kernel/format.ts";
+import { USAGE_BASE_RATES_CENTS } from "#kernel/pricing-rates.ts";
+import { CONFIGURATION_NEEDED, TOP_UP_AMOUNTS_CENTS, WALLET_DESCRIPTION } from "#kernel/schemas/billing.ts";
+
+/** The balance on a navy card with a gold edge: the one figure the screen is about. */
+export function WalletBalanceCard({
+  balanceCents,
+  lastMonthDepositCents,
+}: {
+  balanceCents: number;
+  lastMonthDepositCents: number;
+}) {
+  const overdrawn = balanceCents < 0;
+  return (
+    <section
+      aria-labelledby="wallet-balance-heading"
+      className="relative isolate overflow-hidden rounded-xl bg-navy-950 p-6 text-white shadow-card ring-1 ring-gold-400/30 sm:p-8"
+    >
+      <div aria-hidden className="absolute -top-24 -right-16 -z-10 size-64 rounded-full bg-gold-400/15 blur-3xl" />
+      <div
+        aria-hidden
+        className="absolute inset-x-0 top-0 h-1 bg-gradient-to-r from-gold-300 via-gold-500 to-gold-300"
+      />
+      <div className="flex items-center gap-3">
+        <span className="inline-flex size-10 items-center justify-center rounded-lg bg-gold-400/15 text-gold-300">
+          <Wallet aria-hidden className="size-5" />
+        </span>
+        <h2 id="wallet-balance-heading" className="text-sm font-semibold tracking-wide text-navy-200 uppercase">
+          Wallet balance
+        </h2>
+      </div>
+      <p
+        data-testid="wallet-balance"
+        className={`mt-5 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl ${overdrawn ? "text-red-300" : "text-white"}`}
+      >
+        {formatCents(balanceCents)}
+      </p>
+      <p className="mt-2 text-sm text-navy-200">{WALLET_DESCRIPTION}</p>
+      <dl className="mt-6 grid gap-3 border-t border-white/10 pt-5 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-navy-300">Last month's deposits</dt>
+          <dd className="mt-0.5 font-semibold tabular-nums">{formatCents(lastMonthDepositCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-navy-300">Usage rates</dt>
+          <dd className="mt-0.5 font-semibold tabular-nums">
+            {formatCents(USAGE_BASE_RATES_CENTS.perMinute)}/min · {formatCents(USAGE_BASE_RATES_CENTS.perSms)}/SMS ·{" "}
+            {formatCents(USAGE_BASE_RATES_CENTS.perWebFormLead)}/lead
+          </dd>
+        </div>
+      </dl>
+      {overdrawn ? (
+        <p
+          role="status"
+          className="mt-5 rounded-lg bg-red-500/15 px-4 py-3 text-sm text-red-100 ring-1 ring-red-400/30"
+        >
+          Your wallet is overdrawn. Usage keeps being recorded; routing of calls and messages may be paused until you
+          top up.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The three top-up buttons, one small form each; or the spec's 'Configuration Needed' when Stripe is not set up. */
+export function TopUpCard({ enabled, attempt }: { enabled: boolean; attempt: string }) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("amountCents");
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Add funds</CardTitle>
+        <CardDescription>
+          Top up your wallet with a card. Funds are available as soon as the payment clears.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {enabled ? (
+          <div className="grid grid-cols-3 gap-3">
+            {TOP_UP_AMOUNTS_CENTS.map((amount) => (
+              <Form method="post" key={amount}>
+                <input type="hidden" name="amountCents" value={amount} />
+                <input type="hidden" name="attempt" value={attempt} />
+                <Button
+                  type="submit"
+                  variant={amount === 2_500 ? "gold" : "outline"}
+                  size="lg"
+                  className="w-full tabular-nums"
+                  disabled={Boolean(pending)}
+                  aria-label={`Top up ${formatCents(amount)}`}
+                >
+                  {pending === String(amount) ? "Opening…" : formatCents(amount)}
+                </Button>
+              </Form>
+            ))}
+          </div>
+        ) : (
+          <Alert variant="warning">
+            <AlertTitle>{CONFIGURATION_NEEDED.title}</AlertTitle>
+            <AlertDescription>{CONFIGURATION_NEEDED.message}</AlertDescription>
+          </Alert>
+        )}
+        <p className="flex items-start gap-2 text-xs text-muted-foreground">
+          <Lock aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+          {enabled
+            ? "You will be taken to Stripe's secure checkout page to pay, then brought back here."
+            : "Card top-ups open here once card payments are connected. Until then, contact us to fund your wallet."}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** What is supported, said plainly: no stored cards, no automatic top-ups. */
+export function PaymentMethodsCard({ enabled }: { enabled: boolean }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Payment methods</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-sm">
+        <p className="flex items-start gap-2">
+          <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-text" />
+          <span>
+            {enabled
+              ? "Each top-up is paid by card on Stripe's checkout page. Your card details go to Stripe only: PoundCodes never sees or stores your card number."
+              : "Card payments are not connected yet, so no payment method can be added."}
+          </span>
+        </p>
+        <p className="text-muted-foreground">
+          Saved cards and automatic top-ups are not available yet. For invoicing or bank transfers, contact our team.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+/** "End licence" on the admin licences list: a confirmation dialog with an optional reason. */
+import { CircleStop } from "lucide-react";
+import { useRevalidator } from "react-router";
+import { FormDialogButton } from "#app/components/data-table/index.ts";
+import { TextareaField } from "#app/components/forms/textarea-field.tsx";
+import { endLicenceSchema } from "#kernel/schemas/reservations-admin.ts";
+
+type Answer = { ok: true; title: string; message: string };
+
+export function EndLicenceButton({
+  row,
+}: {
+  row: { id: string; offeringName: string; territoryName: string; licensee: string };
+}) {
+  const revalidator = useRevalidator();
+  const what = `${row.offeringName} in ${row.territoryName}`;
+  return (
+    <FormDialogButton<Answer, { licenceId: string; reason: string }>
+      trigger={
+        <>
+          <CircleStop aria-hidden="true" /> End licence<span className="sr-only"> {what}</span>
+        </>
+      }
+      triggerVariant="destructive"
+      triggerSize="sm"
+      action="/admin/licences"
+      schema={endLicenceSchema}
+      hidden={{ intent: "end", licenceId: row.id }}
+      title={`End ${row.licensee}'s licence of ${what}?`}
+      description="The licence ends today. The territory becomes available again and its waitlist is emailed in the order people joined."
+      submitLabel="End licence"
+      pendingLabel="Ending…"
+      onOk={() => revalidator.revalidate()}
+    >
+      {(fields) => <TextareaField meta={fields.reason} label="Reason" optional hint="Recorded in the audit log." />}
+    </FormDialogButton>
+  );
+}

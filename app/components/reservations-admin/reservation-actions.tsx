@@ -1,0 +1,91 @@
+/** The row actions of the admin reservations queue: approve, extend a hold (a dialog), release (confirmed first). */
+import { CalendarPlus, Check, Undo2 } from "lucide-react";
+import { useRevalidator } from "react-router";
+import { FormDialogButton } from "#app/components/data-table/index.ts";
+import { TextField } from "#app/components/forms/text-field.tsx";
+import {
+  EXTEND_MAX_BUSINESS_DAYS,
+  extendReservationSchema,
+  releaseReservationSchema,
+  approveReservationSchema,
+} from "#kernel/schemas/reservations-admin.ts";
+
+type Answer = { ok: true; title: string; message: string };
+export type QueueRowForActions = { id: string; name: string; territoryName: string; offeringName: string };
+
+export function ReservationActions({ row }: { row: QueueRowForActions }) {
+  const revalidator = useRevalidator();
+  const what = `${row.offeringName} in ${row.territoryName}`;
+  const onOk = () => revalidator.revalidate();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <FormDialogButton<Answer, { reservationId: string }>
+        trigger={
+          <>
+            <Check aria-hidden="true" /> Approve
+            <span className="sr-only">
+              {" "}
+              {what} for {row.name}
+            </span>
+          </>
+        }
+        triggerSize="sm"
+        action="/admin/reservations"
+        schema={approveReservationSchema}
+        hidden={{ intent: "approve", reservationId: row.id }}
+        title={`Approve ${what}?`}
+        description={`${row.name} becomes the licensee: the licence is priced now, the territory shows as licensed, and an agreement is drafted for signature (with an invitation to set a password if they have no account).`}
+        submitLabel="Approve and license"
+        pendingLabel="Approving…"
+        onOk={onOk}
+      >
+        {() => null}
+      </FormDialogButton>
+      <FormDialogButton<Answer, { reservationId: string; days: string }>
+        trigger={
+          <>
+            <CalendarPlus aria-hidden="true" /> Extend<span className="sr-only"> the hold on {what}</span>
+          </>
+        }
+        triggerVariant="outline"
+        triggerSize="sm"
+        action="/admin/reservations"
+        schema={extendReservationSchema}
+        hidden={{ intent: "extend", reservationId: row.id }}
+        title={`Extend the hold on ${what}`}
+        description="The hold ends this many business days later than now planned."
+        submitLabel="Extend hold"
+        pendingLabel="Extending…"
+        onOk={onOk}
+      >
+        {(fields) => (
+          <TextField
+            meta={fields.days}
+            label="Business days"
+            type="number"
+            hint={`1 to ${EXTEND_MAX_BUSINESS_DAYS}.`}
+          />
+        )}
+      </FormDialogButton>
+      <FormDialogButton<Answer, { reservationId: string }>
+        trigger={
+          <>
+            <Undo2 aria-hidden="true" /> Release<span className="sr-only"> {what}</span>
+          </>
+        }
+        triggerVariant="destructive"
+        triggerSize="sm"
+        action="/admin/reservations"
+        schema={releaseReservationSchema}
+        hidden={{ intent: "release", reservationId: row.id }}
+        title={`Release ${what}?`}
+        description={`${row.name}'s hold ends now. The territory becomes available again and its waitlist is emailed in the order people joined.`}
+        submitLabel="Release"
+        pendingLabel="Releasing…"
+        onOk={onOk}
+      >
+        {() => null}
+      </FormDialogButton>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { Mail, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { formatDateTime } from "#kernel/format.ts";
+import { fieldLabel, humanize, otherFields, statusLabel } from "./texts.ts";
+
+export type SubmissionCardData = {
+  id: string;
+  formType: string;
+  status: string | null;
+  data: Record<string, string>;
+  /** ISO 8601. */
+  createdAt: string;
+};
+
+function telHref(phone: string): string | null {
+  const digits = phone.replace(/[^\d+]/g, "");
+  return digits.replace(/\D/g, "").length >= 7 ? `tel:${digits}` : null;
+}
+
+function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex min-w-0 items-center gap-2">
+      <span aria-hidden="true" className="text-muted-foreground [&_svg]:size-4">
+        {icon}
+      </span>
+      <span className="min-w-0 break-all">{children}</span>
+    </li>
+  );
+}
+
+/**
+ * One lead: who, how to reach them, the message, where it came from and its status ('New' when it has none).
+ * `full` shows the whole message and every field (the submission's own page); the list's cards cut the message
+ * short and link there.
+ */
+export function SubmissionCard({ submission, full = false }: { submission: SubmissionCardData; full?: boolean }) {
+  const { data } = submission;
+  const name = data.name?.trim() || "Unnamed visitor";
+  const status = statusLabel(submission.status);
+  const tel = data.phone ? telHref(data.phone) : null;
+  const headingId = `submission-${submission.id}`;
+  const Heading = full ? "h2" : "h3";
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-4 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-card"
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <Heading id={headingId} className="text-lg leading-snug font-semibold tracking-tight break-words">
+            {name}
+          </Heading>
+          <p className="mt-0.5 text-xs text-muted-foreground">
+            <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>
+            {" · "}
+            {humanize(submission.formType)}
+          </p>
+        </div>
+        <Badge variant={submission.status?.trim() ? "secondary" : "gold"}>{status}</Badge>
+      </header>
+
+      {data.email || data.phone ? (
+        <ul className="grid gap-1.5 text-sm">
+          {data.email ? (
+            <ContactLine icon={<Mail />}>
+              <a href={`mailto:${data.email}`} className="font-medium underline-offset-4 hover:underline">
+                {data.email}
+              </a>
+            </ContactLine>
+          ) : null}
+          {data.phone ? (
+            <ContactLine icon={<Phone />}>
+              {tel ? (
+                <a href={tel} className="font-medium underline-offset-4 hover:underline">
+                  {data.phone}
+                </a>
+              ) : (
+                data.phone
+              )}
+            </ContactLine>
+          ) : null}
+        </ul>
+      ) : null}
+
+      {data.message ? (
+        <blockquote
+          className={cn(
+            "border-l-2 border-gold-400 pl-3 text-sm leading-relaxed whitespace-pre-line",
+            full ? "" : "line-clamp-4",
+          )}
+        >
+          {data.message}
+        </blockquote>
+      ) : null}
+
+      {full ? (
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1.5 text-sm">
+          {otherFields(data).map(([k, v]) => (
+            <div key={k} className="contents">
+              <dt className="text-muted-foreground">{fieldLabel(k)}</dt>
+              <dd className="min-w-0 break-words">{v}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <footer className="mt-auto flex items-center justify-between gap-3 border-t border-border pt-3 text-xs">
+          <span className="min-w-0 truncate text-muted-foreground">
+            {[data.pound_code, data.territory].filter(Boolean).join(" · ") || humanize(submission.formType)}
+          </span>
+          <Link
+            to={`/dashboard/submissions/${submission.id}`}
+            className="shrink-0 font-semibold text-primary underline-offset-4 hover:underline dark:text-accent"
+          >
+            View details<span className="sr-only"> of the submission from {name}</span>
+          </Link>
+        </footer>
+      )}
+    </article>
+  );
+}

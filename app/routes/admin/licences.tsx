@@ -1,0 +1,136 @@
+/** /admin/licences: every territory licence with its licensee and fee; an active one can be ended. */
+import { Link } from "react-router";
+import { z } from "zod";
+import { ActionAnswerNotice, DataTable, dataColumns } from "#app/components/data-table/index.ts";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { EndLicenceButton } from "#app/components/reservations-admin/end-licence-button.tsx";
+import { Badge, statusBadgeVariant } from "#app/components/ui/badge.tsx";
+import { formatCents, formatDate } from "#kernel/format.ts";
+import { LICENSE_STATUSES } from "#kernel/enums.ts";
+import { defineList } from "#kernel/list-query.ts";
+import { licenceAdminActionSchema, RESERVATION_ADMIN_ANSWERS } from "#kernel/schemas/reservations-admin.ts";
+import { areaUser } from "#server/auth/guards.ts";
+import { PUBLIC_TAGS } from "#server/context.ts";
+import { endLicence } from "#server/domain/licensing-admin/licences.ts";
+import { listLicences } from "#server/domain/licensing-admin/queue.ts";
+import { throwAsRouteError } from "#server/web/respond.ts";
+import { actorFor, formAction, services } from "#server/web/route-kit.ts";
+import type { Route } from "./+types/licences";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Licences · Admin · PoundCodes" },
+  { name: "robots", content: "noindex" },
+];
+
+const licencesList = defineList({
+  sorts: { started: "desc", territory: "asc", fee: "desc" },
+  defaultSort: "started",
+  filters: { status: z.enum(LICENSE_STATUSES) },
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = licencesList.parse(new URL(request.url).searchParams);
+  const page = await listLicences(services(context).db, actorFor(areaUser(context), context), query).catch(
+    throwAsRouteError,
+  );
+  return {
+    query,
+    total: page.total,
+    rows: page.rows.map((l) => ({ ...l, startsAt: l.startsAt.toISOString(), endsAt: l.endsAt?.toISOString() ?? null })),
+  };
+}
+
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, {
+    schema: licenceAdminActionSchema,
+    refusals: "toast",
+    invalidates: [PUBLIC_TAGS.catalogue],
+    run: async (value, { s, actor }) => {
+      const r = await endLicence(s.db, actor, value, { publicUrl: s.config.publicUrl });
+      return { ok: true as const, ...RESERVATION_ADMIN_ANSWERS.ended("The territory", r.notified) };
+    },
+  });
+
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+const col = dataColumns<Row>();
+const columns = col.columns([
+  col.accessor("offeringName", {
+    header: "Offering",
+    cell: (c) => (
+      <span className="font-medium">
+        {c.getValue()} <span className="font-normal text-muted-foreground">in {c.row.original.territoryName}</span>
+      </span>
+    ),
+    meta: { card: "title" },
+  }),
+  col.accessor("territoryName", { id: "territory", header: "Territory" }),
+  col.accessor("licensee", {
+    header: "Licensee",
+    cell: (c) => (
+      <Link to={`/admin/users/${c.row.original.licenseeUserId}`} className="underline-offset-4 hover:underline">
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor("monthlyFeeCents", {
+    id: "fee",
+    header: "Monthly fee",
+    cell: (c) => <span className="tabular-nums">{formatCents(c.getValue())}</span>,
+  }),
+  col.accessor("status", {
+    header: "Status",
+    cell: (c) => <Badge variant={statusBadgeVariant(c.getValue())}>{c.getValue()}</Badge>,
+  }),
+  col.accessor("startsAt", {
+    id: "started",
+    header: "Started",
+    cell: (c) => (
+      <span className="whitespace-nowrap">
+        <time dateTime={c.getValue()}>{formatDate(c.getValue())}</time>
+        {c.row.original.endsAt ? ` – ${formatDate(c.row.original.endsAt)}` : ""}
+      </span>
+    ),
+  }),
+]);
+
+export default function AdminLicences({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, total, rows } = loaderData;
+  return (
+    <>
+      <PageHeader title="Licences" subtitle="Territory licences, their licensees and fees.">
+        <Link to="/admin/reservations" className="text-sm font-medium text-white/90 underline-offset-4 hover:underline">
+          Reservations
+        </Link>
+      </PageHeader>
+      <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 pb-24 sm:px-6 lg:px-8">
+        <ActionAnswerNotice answer={actionData} />
+        <DataTable
+          list={licencesList}
+          query={query}
+          columns={columns}
+          rows={rows}
+          total={total}
+          getRowId={(r) => r.id}
+          label="Licences"
+          noun={{ one: "licence", other: "licences" }}
+          search={{ label: "Search", placeholder: "Licensee, territory or offering" }}
+          filters={[
+            {
+              name: "status",
+              label: "Status",
+              allLabel: "Any status",
+              options: [
+                { value: "active", label: "Active" },
+                { value: "cancelled", label: "Ended" },
+                { value: "expired", label: "Expired" },
+              ],
+            },
+          ]}
+          rowActions={(r) => (r.status === "active" ? <EndLicenceButton row={r} /> : null)}
+          emptyMessage="No licences yet."
+          noMatchMessage="No licences match your search."
+        />
+      </div>
+    </>
+  );
+}

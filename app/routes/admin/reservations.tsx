@@ -1,0 +1,180 @@
+/**
+ * /admin/reservations: the queue of holds with their requester, lead and expiry, and the steps an administrator
+ * takes on each: approve (a priced licence, an agreement to sign, an invitation if needed), extend, release.
+ */
+import { Link } from "react-router";
+import { z } from "zod";
+import { ActionAnswerNotice, DataTable, dataColumns } from "#app/components/data-table/index.ts";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { ReservationActions } from "#app/components/reservations-admin/reservation-actions.tsx";
+import { Badge, statusBadgeVariant } from "#app/components/ui/badge.tsx";
+import { formatDateTime } from "#kernel/format.ts";
+import { defineList } from "#kernel/list-query.ts";
+import {
+  RESERVATION_ADMIN_ANSWERS,
+  RESERVATION_QUEUE_STATUSES,
+  reservationAdminActionSchema,
+} from "#kernel/schemas/reservations-admin.ts";
+import { areaUser } from "#server/auth/guards.ts";
+import { PUBLIC_TAGS } from "#server/context.ts";
+import { approveReservation } from "#server/domain/licensing-admin/approve.ts";
+import { extendReservation, releaseReservation } from "#server/domain/licensing-admin/holds.ts";
+import { listReservationQueue } from "#server/domain/licensing-admin/queue.ts";
+import { throwAsRouteError } from "#server/web/respond.ts";
+import { actorFor, formAction, services } from "#server/web/route-kit.ts";
+import type { Route } from "./+types/reservations";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Reservations · Admin · PoundCodes" },
+  { name: "robots", content: "noindex" },
+];
+
+const queueList = defineList({
+  sorts: { expires: "asc", created: "desc", territory: "asc" },
+  defaultSort: "expires",
+  filters: { status: z.enum(RESERVATION_QUEUE_STATUSES) },
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  // The queue opens on the holds that need a decision.
+  if (!params.has("status")) params.set("status", "active");
+  const query = queueList.parse(params);
+  const page = await listReservationQueue(services(context).db, actorFor(areaUser(context), context), query).catch(
+    throwAsRouteError,
+  );
+  return {
+    query,
+    total: page.total,
+    rows: page.rows.map((r) => ({ ...r, expiresAt: r.expiresAt.toISOString(), createdAt: r.createdAt.toISOString() })),
+  };
+}
+
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, {
+    schema: reservationAdminActionSchema,
+    refusals: "toast",
+    invalidates: [PUBLIC_TAGS.catalogue],
+    run: async (value, { s, actor }) => {
+      const opts = { publicUrl: s.config.publicUrl };
+      switch (value.intent) {
+        case "approve": {
+          const r = await approveReservation(s.db, actor, value, opts);
+          return {
+            ok: true as const,
+            ...RESERVATION_ADMIN_ANSWERS.approved(`${r.offeringName} in ${r.territoryName}`, r.licenseeName, r.invited),
+          };
+        }
+        case "release": {
+          const r = await releaseReservation(s.db, actor, value, opts);
+          return { ok: true as const, ...RESERVATION_ADMIN_ANSWERS.released("The territory", r.notified) };
+        }
+        case "extend": {
+          const r = await extendReservation(s.db, actor, value);
+          return { ok: true as const, ...RESERVATION_ADMIN_ANSWERS.extended("The hold", formatDateTime(r.expiresAt)) };
+        }
+      }
+    },
+  });
+
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+const col = dataColumns<Row>();
+const columns = col.columns([
+  col.accessor("offeringName", {
+    header: "Offering",
+    cell: (c) => (
+      <span className="font-medium">
+        {c.getValue()} <span className="font-normal text-muted-foreground">in {c.row.original.territoryName}</span>
+      </span>
+    ),
+    meta: { card: "title" },
+  }),
+  col.accessor("territoryName", { id: "territory", header: "Territory" }),
+  col.accessor("name", {
+    header: "Requester",
+    cell: (c) => {
+      const r = c.row.original;
+      return (
+        <span className="grid">
+          <span>{r.name}</span>
+          <a href={`mailto:${r.email}`} className="break-all text-muted-foreground underline-offset-4 hover:underline">
+            {r.email}
+          </a>
+          <span className="text-xs text-muted-foreground">
+            {r.hasAccount ? "Has an account" : "No account yet"} · {r.confirmed ? "confirmed" : "unconfirmed"}
+          </span>
+        </span>
+      );
+    },
+  }),
+  col.accessor("company", {
+    header: "Lead",
+    cell: (c) => {
+      const r = c.row.original;
+      return (
+        <span className="grid text-sm">
+          <span>{r.company ?? "—"}</span>
+          {r.phone ? <span className="text-muted-foreground">{r.phone}</span> : null}
+          {r.message ? <span className="line-clamp-2 text-muted-foreground">{r.message}</span> : null}
+        </span>
+      );
+    },
+  }),
+  col.accessor("waitlist", { header: "Waitlist", meta: { className: "tabular-nums" } }),
+  col.accessor("status", {
+    header: "Status",
+    cell: (c) => <Badge variant={statusBadgeVariant(c.getValue())}>{c.getValue()}</Badge>,
+  }),
+  col.accessor("expiresAt", {
+    id: "expires",
+    header: "Hold ends",
+    cell: (c) => <time dateTime={c.getValue()}>{formatDateTime(c.getValue())}</time>,
+    meta: { className: "whitespace-nowrap" },
+  }),
+]);
+
+export default function AdminReservations({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, total, rows } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Reservations"
+        subtitle="Holds waiting for a decision: approve into a licence, extend or release."
+      >
+        <Link to="/admin/licences" className="text-sm font-medium text-white/90 underline-offset-4 hover:underline">
+          Licences
+        </Link>
+      </PageHeader>
+      <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 pb-24 sm:px-6 lg:px-8">
+        <ActionAnswerNotice answer={actionData} />
+        <DataTable
+          list={queueList}
+          query={query}
+          columns={columns}
+          rows={rows}
+          total={total}
+          getRowId={(r) => r.id}
+          label="Reservations"
+          noun={{ one: "reservation", other: "reservations" }}
+          search={{ label: "Search", placeholder: "Requester, company, territory or offering" }}
+          filters={[
+            {
+              name: "status",
+              label: "Status",
+              allLabel: "Any status",
+              options: [
+                { value: "active", label: "Active holds" },
+                { value: "converted", label: "Approved" },
+                { value: "cancelled", label: "Released" },
+                { value: "expired", label: "Expired" },
+              ],
+            },
+          ]}
+          rowActions={(r) => (r.status === "active" ? <ReservationActions row={r} /> : null)}
+          emptyMessage="No reservations."
+          noMatchMessage="No reservations match your search."
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { portalMiddleware } from "#server/auth/guards.ts";
+import { clientWalletTransactions, licensees } from "#server/db/schema/index.ts";
+import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
+import { startStripeStandIn, type StripeStandIn } from "#server/integrations/stripe/stand-in.ts";
+import { answerOf, formPost, routeContext, testServices } from "#server/web/test-support.ts";
+import { action, loader } from "./billing.tsx";
+import { loader as entryLoader } from "./billing-transaction.tsx";
+import { behindPortalGuard, type Member, member as signedUp } from "./portal-test-support.ts";
+
+type Services = Awaited<ReturnType<typeof testServices>>;
+let t: TestDb;
+let plain: Services;
+let withStripe: Services;
+let standIn: StripeStandIn;
+let a: Member;
+let b: Member;
+let noLicensee: Member;
+let aEntries: string[];
+
+const member = (s: Services, licensee = true) =>
+  signedUp(s, { licensee }, async ({ userId, email, name }) => {
+    const [row] = await t.db
+      .insert(licensees)
+      .values({ userId, email, contactName: name, companyName: "Quinn Law", minutesSmsWalletCents: 4_290 })
+      .returning({ id: licensees.id });
+    return row!.id;
+  });
+
+beforeAll(async () => {
+  t = await createTestDb();
+  standIn = await startStripeStandIn();
+  plain = await testServices(t);
+  withStripe = await testServices(t, {
+    STRIPE_SECRET_KEY: "sk_test_route",
+    STRIPE_WEBHOOK_SECRET: "whsec_route",
+    STRIPE_API_URL: standIn.url,
+  });
+  a = await member(plain);
+  b = await member(plain);
+  noLicensee = await member(plain, false);
+  const rows = await t.db
+    .insert(clientWalletTransactions)
+    .values([
+      {
+        licenseeId: a.licenseeId!,
+        amountCents: 5_000,
+        transactionType: "top_up",
+        description: "Wallet top-up ($50.00)",
+        paymentReference: "cs_test_a1",
+        transactionDate: new Date("2026-10-01T12:00:00Z"),
+      },
+      {
+        licenseeId: a.licenseeId!,
+        amountCents: -760,
+        transactionType: "usage",
+        description: "October usage",
+        details: { kind: "call_minutes", quantity: 152, unitCents: 5 },
+        transactionDate: new Date("2026-10-31T12:00:00Z"),
+      },
+      {
+        licenseeId: a.licenseeId!,
+        amountCents: 50,
+        transactionType: "adjustment",
+        description: "Goodwill",
+        transactionDate: new Date("2026-11-02T12:00:00Z"),
+      },
+      {
+        licenseeId: b.licenseeId!,
+        amountCents: 1_000,
+        transactionType: "top_up",
+        description: "B's top-up",
+        paymentReference: "cs_test_b1",
+      },
+    ])
+    .returning({ id: clientWalletTransactions.id });
+  aEntries = rows.slice(0, 3).map((r) => r.id);
+});
+afterAll(async () => {
+  await standIn?.close();
+  await t?.close();
+});
+
+const page = (s: Services, who: Member, search = "") =>
+  behindPortalGuard(s, who, `/dashboard/billing${search}`, (args) => loader(args as never));
+const entry = (who: Member, id: string) =>
+  behindPortalGuard(plain, who, `/dashboard/billing/transactions/${id}`, (args) => entryLoader(args as never), {
+    transactionId: id,
+  });
+
+async function topUp(s: Services, who: Member, fields: Record<string, string>) {
+  const request = formPost("/dashboard/billing", fields, { cookie: who.cookie });
+  const context = routeContext(s);
+  let out: unknown;
+  await portalMiddleware(
+    { request, context, params: {}, unstable_pattern: "/dashboard/billing" } as never,
+    async () => {
+      out = await action({ request, context, params: {} } as never);
+      return new Response(null);
+    },
+  );
+  return answerOf(out);
+}
+
+describe("/dashboard/billing", () => {
+  it("shows the caller's own balance and history, newest first, with the balance after each entry", async () => {
+    const view = await page(plain, a);
+    expect(view.wallet.balanceCents).toBe(4_290);
+    expect(view.wallet.entries.map((e) => [e.description, e.amountCents, e.balanceAfterCents])).toEqual([
+      ["Goodwill", 50, 4_290],
+      ["October usage", -760, 4_240],
+      ["Wallet top-up ($50.00)", 5_000, 5_000],
+    ]);
+    expect(view.topUpsEnabled).toBe(false);
+    expect(view.attempt).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.stringify(view)).not.toContain("B's top-up");
+  });
+
+  it("has no wallet for an account without a licensee record", async () => {
+    const view = await page(plain, noLicensee);
+    expect(view.wallet).toMatchObject({ licensee: null, entries: [] });
+  });
+
+  it("shows the spec's messages on the way back from checkout", async () => {
+    expect((await page(plain, a, "?payment=canceled")).notice).toBe("canceled");
+    expect((await page(plain, a, "?payment=success&session_id=cs_test_unknown")).notice).toBe("success");
+  });
+
+  it("answers 'Configuration Needed' to a top-up without Stripe, and refuses amounts the spec does not offer", async () => {
+    const r = await topUp(plain, a, { amountCents: "2500", attempt: "attempt-0001" });
+    expect(r.status).toBe(503);
+    expect(r.body).toMatchObject({
+      ok: false,
+      title: "Configuration Needed",
+      message: "Stripe Price ID for this amount is not configured yet.",
+    });
+    const odd = await topUp(withStripe, a, { amountCents: "1234", attempt: "attempt-0001" });
+    expect(odd.status).toBe(400);
+    expect(standIn.requests).toHaveLength(0);
+  });
+
+  it("redirects a top-up to the provider's checkout page for the caller's licensee", async () => {
+    const r = await topUp(withStripe, a, { amountCents: "1000", attempt: "attempt-0002" });
+    expect(r.status).toBe(302);
+    const location = r.headers.get("location")!;
+    expect(location.startsWith(`${standIn.url}/checkout/cs_test_`)).toBe(true);
+    const session = [...standIn.sessions.values()].at(-1)!;
+    expect(session).toMatchObject({ client_reference_id: a.licenseeId, amount_total: 1_000 });
+    const none = await topUp(withStripe, noLicensee, { amountCents: "1000", attempt: "attempt-0003" });
+    expect(none.body).toMatchObject({ ok: false, message: "User data not loaded. Cannot proceed." });
+  });
+});
+
+describe("/dashboard/billing/transactions/:id", () => {
+  it("shows an own entry with what it was for", async () => {
+    const view = await entry(a, aEntries[1]!);
+    expect(view).toMatchObject({
+      entry: { description: "October usage", amountCents: -760, transactionType: "usage" },
+      usage: { kind: "call_minutes", quantity: 152, unitCents: 5 },
+    });
+  });
+
+  it("answers 404 for another licensee's entry, a missing one and a malformed id", async () => {
+    for (const [who, id] of [
+      [b, aEntries[0]!],
+      [noLicensee, aEntries[0]!],
+      [a, "00000000-0000-4000-8000-000000000000"],
+      [a, "not-an-id"],
+    ] as const) {
+      const err = await entry(who, id).catch((e: unknown) => e);
+      expect((err as { init?: { status?: number } }).init?.status, `${who.email} ${id}`).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The admin reservations and licences screens (`/admin/reservations`, `/admin/licences`): the forms (approve,
+ * release, extend a hold, end a licence) and the product's words for their answers and refusals, shared by the
+ * browser and the server.
+ */
+import { z } from "zod";
+
+/** The most business days one extension adds to a hold. */
+export const EXTEND_MAX_BUSINESS_DAYS = 10;
+/** How long the set-your-password link in a new licensee's invitation works. */
+export const INVITATION_VALID_DAYS = 7;
+/** How long a waitlisted person is told they have to reserve a freed pair before the next in line is contacted. */
+export const WAITLIST_RESPONSE_BUSINESS_DAYS = 2;
+
+const reservationId = z.uuid({ error: "Choose a reservation." });
+const licenceId = z.uuid({ error: "Choose a licence." });
+
+export const approveReservationSchema = z.object({ intent: z.literal("approve"), reservationId });
+export const releaseReservationSchema = z.object({ intent: z.literal("release"), reservationId });
+export const extendReservationSchema = z.object({
+  intent: z.literal("extend"),
+  reservationId,
+  days: z.coerce
+    .number({ error: "Enter a number of business days." })
+    .int("Enter a whole number of business days.")
+    .min(1, "Extend by at least 1 business day.")
+    .max(EXTEND_MAX_BUSINESS_DAYS, `Extend by at most ${EXTEND_MAX_BUSINESS_DAYS} business days at a time.`),
+});
+export const reservationAdminActionSchema = z.discriminatedUnion("intent", [
+  approveReservationSchema,
+  releaseReservationSchema,
+  extendReservationSchema,
+]);
+export type ApproveReservationData = z.infer<typeof approveReservationSchema>;
+export type ReleaseReservationData = z.infer<typeof releaseReservationSchema>;
+export type ExtendReservationData = z.infer<typeof extendReservationSchema>;
+
+export const endLicenceSchema = z.object({
+  intent: z.literal("end"),
+  licenceId,
+  reason: z.string().trim().max(300, "Keep the reason under 300 characters.").optional(),
+});
+export const licenceAdminActionSchema = z.discriminatedUnion("intent", [endLicenceSchema]);
+export type EndLicenceData = z.infer<typeof endLicenceSchema>;
+
+/** The queue's status filter. */
+export const RESERVATION_QUEUE_STATUSES = ["active", "converted", "cancelled", "expired"] as const;
+
+export const RESERVATION_ADMIN_ANSWERS = {
+  approved: (what: string, licensee: string, invited: boolean) => ({
+    title: "Reservation Approved",
+    message: `${what} is licensed to ${licensee}. An agreement is waiting for signature${invited ? "; an invitation to set a password was emailed" : ""}.`,
+  }),
+  released: (what: string, notified: number) => ({
+    title: "Reservation Released",
+    message: `${what} is available again${notified ? `; ${notified === 1 ? "1 person on the waitlist was" : `${notified} people on the waitlist were`} notified` : ""}.`,
+  }),
+  extended: (what: string, until: string) => ({
+    title: "Hold Extended",
+    message: `${what} is held until ${until}.`,
+  }),
+  ended: (what: string, notified: number) => ({
+    title: "Licence Ended",
+    message: `${what} is available again${notified ? `; ${notified === 1 ? "1 person on the waitlist was" : `${notified} people on the waitlist were`} notified` : ""}.`,
+  }),
+} as const;
+
+export const RESERVATION_NOT_FOUND = {
+  title: "Reservation Not Found",
+  message: "This reservation does not exist.",
+};
+export const RESERVATION_NOT_ACTIVE = {
+  title: "Reservation Not Active",
+  message: (status: string) =>
+    status === "converted"
+      ? "This reservation was already approved: its licence exists."
+      : `This reservation is ${status}, so it can no longer be changed.`,
+};
+export const RESERVATION_LAPSED = {
+  title: "Hold Has Lapsed",
+  message: "This hold has run out. Extend it first if the requester is still negotiating, or let it expire.",
+};
+export const PAIR_ALREADY_LICENSED = {
+  title: "Already Licensed",
+  message: "This territory is already licensed for this offering. End that licence before approving another.",
+};
+export const LICENCE_NOT_FOUND = { title: "Licence Not Found", message: "This licence does not exist." };
+export const LICENCE_NOT_ACTIVE = {
+  title: "Licence Not Active",
+  message: "This licence has already ended.",
+};

@@ -1,0 +1,131 @@
+/**
+ * Special pricing keywords on the administrator's side (/admin/categories): the list and the writes: create,
+ * update, delete. Keywords are stored trimmed and in lower case (the keyword CSV import and the search do the
+ * same), and are unique. Each write is one transaction with its audit row; every verb refuses a caller who is
+ * not an administrator.
+ */
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { type DeleteKeywordData, KEYWORD_TEXT, type KeywordFormData } from "#kernel/schemas/categories.ts";
+import type { Database, DbOrTx } from "#server/db/client.ts";
+import { specialPricingKeywords } from "#server/db/schema/index.ts";
+import { type Actor, isAdmin } from "../actor.ts";
+import { recordAudit } from "../audit/audit.ts";
+import { ForbiddenError, isUniqueViolation } from "../errors.ts";
+import { duplicateField, KeywordNotFoundError } from "./errors.ts";
+
+export type AdminKeyword = { id: string; keywordText: string; multiplier: number; description: string | null };
+
+function requireAdmin(actor: Actor): void {
+  if (!isAdmin(actor)) throw new ForbiddenError();
+}
+
+const keywordFields = {
+  id: specialPricingKeywords.id,
+  keywordText: specialPricingKeywords.keywordText,
+  multiplier: specialPricingKeywords.multiplier,
+  description: specialPricingKeywords.description,
+};
+
+/** Every keyword, alphabetically. */
+export async function listKeywordsForAdmin(db: DbOrTx, actor: Actor): Promise<AdminKeyword[]> {
+  requireAdmin(actor);
+  return db
+    .select(keywordFields)
+    .from(specialPricingKeywords)
+    .orderBy(asc(specialPricingKeywords.keywordText), asc(specialPricingKeywords.id));
+}
+
+type Editable = Omit<KeywordFormData, "intent" | "id">;
+const EDITABLE: readonly (keyof Editable)[] = ["keywordText", "multiplier", "description"];
+
+/** Creates the keyword (no `id`) or updates it (`id`); a keyword that already exists is a field error. */
+export async function saveKeyword(
+  db: Database,
+  actor: Actor,
+  input: KeywordFormData,
+): Promise<{ id: string; keywordText: string; created: boolean }> {
+  requireAdmin(actor);
+  const { intent: _intent, id, ...fields } = input;
+  const title = id ? KEYWORD_TEXT.errorUpdating : KEYWORD_TEXT.errorCreating;
+  const taken = () => duplicateField("keywordText", KEYWORD_TEXT.taken(fields.keywordText), title);
+  try {
+    return await db.transaction(async (tx) => {
+      const [other] = await tx
+        .select({ id: specialPricingKeywords.id })
+        .from(specialPricingKeywords)
+        .where(
+          and(
+            eq(specialPricingKeywords.keywordText, fields.keywordText),
+            id ? ne(specialPricingKeywords.id, id) : undefined,
+          ),
+        );
+      if (other) throw taken();
+      if (!id) {
+        const [row] = await tx
+          .insert(specialPricingKeywords)
+          .values(fields)
+          .returning({ id: specialPricingKeywords.id });
+        await recordAudit(tx, actor, {
+          action: "keyword.create",
+          entityType: "special_pricing_keyword",
+          entityId: row!.id,
+          details: { after: fields },
+        });
+        return { id: row!.id, keywordText: fields.keywordText, created: true };
+      }
+      const [current] = await tx
+        .select(keywordFields)
+        .from(specialPricingKeywords)
+        .where(eq(specialPricingKeywords.id, id))
+        .for("update");
+      if (!current) throw new KeywordNotFoundError(title);
+      const before: Record<string, unknown> = {};
+      const after: Record<string, unknown> = {};
+      for (const key of EDITABLE) {
+        if (current[key] !== fields[key]) {
+          before[key] = current[key];
+          after[key] = fields[key];
+        }
+      }
+      if (Object.keys(after).length > 0) {
+        await tx
+          .update(specialPricingKeywords)
+          .set({ ...fields, updatedAt: sql`now()` })
+          .where(eq(specialPricingKeywords.id, id));
+        await recordAudit(tx, actor, {
+          action: "keyword.update",
+          entityType: "special_pricing_keyword",
+          entityId: id,
+          details: { before, after },
+        });
+      }
+      return { id, keywordText: fields.keywordText, created: false };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, "special_pricing_keywords_keyword_text_unique")) throw taken();
+    throw err;
+  }
+}
+
+/** Deletes the keyword; prices quoted afterwards no longer apply its multiplier. */
+export async function deleteKeyword(
+  db: Database,
+  actor: Actor,
+  input: Omit<DeleteKeywordData, "intent">,
+): Promise<{ keywordText: string }> {
+  requireAdmin(actor);
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .delete(specialPricingKeywords)
+      .where(eq(specialPricingKeywords.id, input.id))
+      .returning(keywordFields);
+    if (!current) throw new KeywordNotFoundError(KEYWORD_TEXT.errorDeleting);
+    await recordAudit(tx, actor, {
+      action: "keyword.delete",
+      entityType: "special_pricing_keyword",
+      entityId: input.id,
+      details: { before: current },
+    });
+    return { keywordText: current.keywordText };
+  });
+}

@@ -1,0 +1,287 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  agreements,
+  auditLog,
+  emailOutbox,
+  licensees,
+  reservations,
+  territoryCategories,
+  territoryLicenses,
+  user,
+  verification,
+  waitlistEntries,
+} from "../../db/schema/index.ts";
+import { createTestDb, type TestDb } from "../../db/test-utils.ts";
+import { ForbiddenError } from "../errors.ts";
+import { reserveTerritory } from "../reservations/reservations.ts";
+import { seedCategory, seedTerritory, seedUser, validReservation } from "../reservations/test-fixtures.ts";
+import { approveReservation } from "./approve.ts";
+import { PairAlreadyLicensedError, ReservationLapsedError, ReservationNotActiveError } from "./errors.ts";
+import { extendReservation, releaseReservation } from "./holds.ts";
+import { endLicence } from "./licences.ts";
+import { listLicences, listReservationQueue } from "./queue.ts";
+
+let t: TestDb;
+let adminId: string;
+const admin = () => ({ userId: adminId, role: "admin" as const });
+const opts = { publicUrl: "https://poundcodes.test" };
+const reserveOpts = { salesEmail: "sales@poundcodes.test", publicUrl: "https://poundcodes.test" };
+
+beforeAll(async () => {
+  t = await createTestDb();
+  adminId = await seedUser(t.db);
+});
+afterAll(() => t.close());
+
+/** A fresh pair reserved by a visitor (no account); returns the ids. */
+async function reservedPair(email?: string) {
+  const territory = await seedTerritory(t.db);
+  const category = await seedCategory(t.db);
+  const input = validReservation(territory.id, category.id, email);
+  const r = await reserveTerritory(t.db, { userId: null }, input, reserveOpts);
+  return { territory, category, reservationId: r.reservationId, email: input.email };
+}
+
+async function pairStatus(territoryId: string, categoryId: string) {
+  const [row] = await t.db
+    .select({ status: territoryCategories.status })
+    .from(territoryCategories)
+    .where(and(eq(territoryCategories.territoryId, territoryId), eq(territoryCategories.categoryId, categoryId)));
+  return row?.status;
+}
+
+describe("approveReservation", () => {
+  it("licenses the pair to a new, invited licensee with the priced breakdown and a drafted agreement", async () => {
+    const { territory, category, reservationId, email } = await reservedPair();
+    const r = await approveReservation(t.db, admin(), { reservationId }, opts);
+    expect(r.invited).toBe(true);
+
+    const [licence] = await t.db.select().from(territoryLicenses).where(eq(territoryLicenses.id, r.licenceId));
+    // seedTerritory: base $500.00, setup $200.00; seedCategory: 100 % of base.
+    expect(licence).toMatchObject({
+      status: "active",
+      territoryId: territory.id,
+      categoryId: category.id,
+      baseLicenseFeeCents: 50_000,
+      categoryModifierAmountCents: 0,
+      keywordModifierAmountCents: 0,
+      finalCalculatedFeeCents: 50_000,
+      monthlyFeeCents: 50_000,
+      setupFeeCents: 20_000,
+    });
+    expect(licence!.pricingDetails).toMatchObject({ base_license_fee: 50_000, final_calculated_fee: 50_000 });
+    expect(await pairStatus(territory.id, category.id)).toBe("licensed");
+    const [res] = await t.db.select().from(reservations).where(eq(reservations.id, reservationId));
+    expect(res!.status).toBe("converted");
+
+    const [lic] = await t.db.select().from(licensees).where(eq(licensees.id, r.licenseeId));
+    const [account] = await t.db.select().from(user).where(eq(user.id, lic!.userId));
+    expect(account!.email).toBe(email.toLowerCase());
+    const tokens = await t.db.select().from(verification).where(eq(verification.value, account!.id));
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]!.identifier).toMatch(/^reset-password:/);
+
+    const [agreement] = await t.db.select().from(agreements).where(eq(agreements.territoryLicenseId, r.licenceId));
+    expect(agreement).toMatchObject({ status: "pending", licenseeId: r.licenseeId });
+
+    const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, "licence_invitation"));
+    const mine = mail.filter((m) => m.toAddress === email.toLowerCase());
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.textBody).toContain(tokens[0]!.identifier.slice("reset-password:".length));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "reservation.approve"), eq(auditLog.entityId, reservationId)));
+    expect(audit!.details).toMatchObject({ licenceId: r.licenceId, invited: true });
+  });
+
+  it("uses the requester's existing account without inviting", async () => {
+    const userId = await seedUser(t.db);
+    const [u] = await t.db.select().from(user).where(eq(user.id, userId));
+    const { reservationId } = await reservedPair(u!.email);
+    const r = await approveReservation(t.db, admin(), { reservationId }, opts);
+    expect(r.invited).toBe(false);
+    const [lic] = await t.db.select().from(licensees).where(eq(licensees.id, r.licenseeId));
+    expect(lic!.userId).toBe(userId);
+  });
+
+  it("refuses a second approval, a released hold and a lapsed hold with a 409, writing nothing", async () => {
+    const a = await reservedPair();
+    await approveReservation(t.db, admin(), { reservationId: a.reservationId }, opts);
+    const again = approveReservation(t.db, admin(), { reservationId: a.reservationId }, opts);
+    await expect(again).rejects.toBeInstanceOf(ReservationNotActiveError);
+    await expect(again).rejects.toMatchObject({ status: 409 });
+
+    const b = await reservedPair();
+    await releaseReservation(t.db, admin(), { reservationId: b.reservationId }, opts);
+    await expect(approveReservation(t.db, admin(), { reservationId: b.reservationId }, opts)).rejects.toMatchObject({
+      status: 409,
+    });
+
+    const c = await reservedPair();
+    const later = new Date(Date.now() + 30 * 86_400_000);
+    await expect(
+      approveReservation(t.db, admin(), { reservationId: c.reservationId }, { ...opts, now: later }),
+    ).rejects.toBeInstanceOf(ReservationLapsedError);
+    const licences = await t.db
+      .select()
+      .from(territoryLicenses)
+      .where(eq(territoryLicenses.territoryId, c.territory.id));
+    expect(licences).toHaveLength(0);
+    expect(await pairStatus(c.territory.id, c.category.id)).toBe("negotiations");
+  });
+
+  it("refuses non-administrators", async () => {
+    const { reservationId } = await reservedPair();
+    const someone = await seedUser(t.db);
+    await expect(
+      approveReservation(t.db, { userId: someone, role: "user" }, { reservationId }, opts),
+    ).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(releaseReservation(t.db, { userId: null }, { reservationId }, opts)).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
+    await expect(listReservationQueue(t.db, { userId: someone, role: "user" }, query())).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
+  });
+
+  it("refuses when the pair is already licensed (the unique index's case)", async () => {
+    const { territory, category, reservationId } = await reservedPair();
+    // Another licence of the pair exists (entered by hand): the approval must not create a second.
+    const holder = await approveSeparately(territory.id, category.id);
+    await expect(approveReservation(t.db, admin(), { reservationId }, opts)).rejects.toBeInstanceOf(
+      PairAlreadyLicensedError,
+    );
+    const active = await t.db
+      .select()
+      .from(territoryLicenses)
+      .where(and(eq(territoryLicenses.territoryId, territory.id), eq(territoryLicenses.status, "active")));
+    expect(active.map((l) => l.id)).toEqual([holder]);
+  });
+});
+
+async function approveSeparately(territoryId: string, categoryId: string) {
+  const userId = await seedUser(t.db);
+  const [lic] = await t.db
+    .insert(licensees)
+    .values({ userId, email: `${userId}@example.com` })
+    .returning();
+  const [row] = await t.db
+    .insert(territoryLicenses)
+    .values({ licenseeId: lic!.id, territoryId, categoryId, monthlyFeeCents: 1 })
+    .returning();
+  return row!.id;
+}
+
+const query = () => ({ q: "", sort: "expires" as const, dir: "asc" as const, page: 1, size: 25, filters: {} });
+
+describe("the races", () => {
+  it("20 concurrent approvals of one reservation: exactly one licence", async () => {
+    const { territory, reservationId } = await reservedPair();
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => approveReservation(t.db, admin(), { reservationId }, opts)),
+    );
+    const won = results.filter((r) => r.status === "fulfilled");
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    console.info(`[race ${t.driver}] 20 concurrent approvals: ${won.length} won, ${lost.length} refused`);
+    expect(won).toHaveLength(1);
+    expect(lost.every((r) => r.reason instanceof ReservationNotActiveError)).toBe(true);
+    const licences = await t.db.select().from(territoryLicenses).where(eq(territoryLicenses.territoryId, territory.id));
+    expect(licences).toHaveLength(1);
+    expect(await t.db.select().from(licensees).where(eq(licensees.id, licences[0]!.licenseeId))).toHaveLength(1);
+  });
+
+  it("approve ∥ release ∥ a new reservation of the pair: one licence or one free pair, never both", async () => {
+    for (let round = 0; round < 5; round++) {
+      const { territory, category, reservationId } = await reservedPair();
+      const [approved, released] = await Promise.allSettled([
+        approveReservation(t.db, admin(), { reservationId }, opts),
+        releaseReservation(t.db, admin(), { reservationId }, opts),
+      ]);
+      expect([approved.status, released.status].filter((s) => s === "fulfilled")).toHaveLength(1);
+      // A second requester's reservation and an approval of it race the first outcome.
+      const second = await reserveTerritory(
+        t.db,
+        { userId: null },
+        validReservation(territory.id, category.id),
+        reserveOpts,
+      ).catch(() => null);
+      if (second) await approveReservation(t.db, admin(), { reservationId: second.reservationId }, opts);
+      const active = await t.db
+        .select()
+        .from(territoryLicenses)
+        .where(and(eq(territoryLicenses.territoryId, territory.id), eq(territoryLicenses.status, "active")));
+      expect(active).toHaveLength(1);
+      expect(await pairStatus(territory.id, category.id)).toBe("licensed");
+      expect(second === null).toBe(approved.status === "fulfilled");
+    }
+  });
+});
+
+describe("release, extend and ending a licence", () => {
+  it("release frees the pair and tells its waitlist in the order they joined", async () => {
+    const { territory, category, reservationId } = await reservedPair();
+    for (const e of ["first@example.com", "second@example.com"]) {
+      await t.db.insert(waitlistEntries).values({ territoryId: territory.id, categoryId: category.id, email: e });
+    }
+    const r = await releaseReservation(t.db, admin(), { reservationId }, opts);
+    expect(r).toEqual({ released: true, notified: 2 });
+    expect(await pairStatus(territory.id, category.id)).toBe("available");
+    const sent = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, "waitlist_released"));
+    const first = sent.find((m) => m.toAddress === "first@example.com")!;
+    expect(first.textBody).toContain("number 1");
+    expect(sent.find((m) => m.toAddress === "second@example.com")!.textBody).toContain("number 2");
+  });
+
+  it("extend moves the hold later by business days; a released hold cannot be extended", async () => {
+    const { reservationId } = await reservedPair();
+    const [before] = await t.db.select().from(reservations).where(eq(reservations.id, reservationId));
+    const { expiresAt } = await extendReservation(t.db, admin(), { reservationId, days: 3 });
+    expect(expiresAt.getTime()).toBeGreaterThan(before!.expiresAt.getTime() + 2 * 86_400_000);
+    await releaseReservation(t.db, admin(), { reservationId }, opts);
+    await expect(extendReservation(t.db, admin(), { reservationId, days: 1 })).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("ending a licence frees the pair, notifies the waitlist, and cannot be done twice", async () => {
+    const { territory, category, reservationId } = await reservedPair();
+    const { licenceId } = await approveReservation(t.db, admin(), { reservationId }, opts);
+    await t.db
+      .insert(waitlistEntries)
+      .values({ territoryId: territory.id, categoryId: category.id, email: "waiting@example.com" });
+    expect(await endLicence(t.db, admin(), { licenceId, reason: "Contract ended" }, opts)).toEqual({
+      released: true,
+      notified: 1,
+    });
+    expect(await pairStatus(territory.id, category.id)).toBe("available");
+    const [licence] = await t.db.select().from(territoryLicenses).where(eq(territoryLicenses.id, licenceId));
+    expect(licence!.status).toBe("cancelled");
+    expect(licence!.endsAt).not.toBeNull();
+    await expect(endLicence(t.db, admin(), { licenceId }, opts)).rejects.toMatchObject({ status: 409 });
+    // The pair can be reserved and licensed again.
+    const again = await reserveTerritory(
+      t.db,
+      { userId: null },
+      validReservation(territory.id, category.id),
+      reserveOpts,
+    );
+    await approveReservation(t.db, admin(), { reservationId: again.reservationId }, opts);
+  });
+
+  it("the queue and the licences list read back what was done", async () => {
+    const { reservationId, email } = await reservedPair();
+    const page = await listReservationQueue(t.db, admin(), { ...query(), q: email, filters: { status: "active" } });
+    expect(page.rows.map((r) => r.id)).toEqual([reservationId]);
+    expect(page.rows[0]).toMatchObject({ status: "active", hasAccount: false, waitlist: 0 });
+    const { licenceId } = await approveReservation(t.db, admin(), { reservationId }, opts);
+    const licences = await listLicences(t.db, admin(), {
+      q: "",
+      sort: "started",
+      dir: "desc",
+      page: 1,
+      size: 100,
+      filters: { status: "active" },
+    });
+    expect(licences.rows.some((l) => l.id === licenceId)).toBe(true);
+  });
+});

@@ -1,0 +1,143 @@
+import { createHmac } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { E2E_STRIPE, E2E_USAGE_SECRET } from "../support/billing-env.ts";
+import { DEMO_LICENSEE } from "../support/env.ts";
+import { expectHeading, signInAs, signUp, uniqueEmail } from "../support/helpers.ts";
+
+/** The billing wallet: balance and history, a full card top-up through the Stripe stand-in, and usage debits. */
+
+const driver = () => (test.info().project.name === "postgres" ? "postgres" : "pglite");
+const standInUrl = () => `http://127.0.0.1:${E2E_STRIPE.ports[driver()]}`;
+
+async function balanceCents(page: Page): Promise<number> {
+  const text = (await page.getByTestId("wallet-balance").textContent()) ?? "";
+  const n = Math.round(Number(text.replace(/[^0-9.-]/g, "")) * 100);
+  return text.trim().startsWith("-") && n > 0 ? -n : n;
+}
+
+test("the wallet shows the balance, what it is for, and the history newest first", async ({ page }) => {
+  await signInAs(page, DEMO_LICENSEE);
+  await page.goto("/dashboard/billing");
+  await expectHeading(page, "Billing & Wallet");
+  await expect(page.getByTestId("wallet-balance")).toHaveText(/^-?\$[\d,]+\.\d{2}$/);
+  await expect(page.getByText("Available for minutes and SMS")).toBeVisible();
+  for (const amount of ["$10.00", "$25.00", "$50.00"]) {
+    await expect(page.getByRole("button", { name: `Top up ${amount}` })).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { name: "Payment methods" })).toBeVisible();
+  await expect(page.getByText("Saved cards and automatic top-ups are not available yet.")).toBeVisible();
+  const rows = page.getByTestId("wallet-entry");
+  expect(await rows.count()).toBeGreaterThan(3);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+  // The navigation leads here.
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "Billing & Wallet" }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/billing$/);
+});
+
+test.describe
+  .serial("money that moves", () => {
+    let licenseeId = "";
+
+    test("a $25.00 top-up round trip through checkout credits the wallet once", async ({ page }) => {
+      await signInAs(page, DEMO_LICENSEE);
+      await page.goto("/dashboard/billing");
+      const before = await balanceCents(page);
+      await page.getByRole("button", { name: "Top up $25.00" }).click();
+      await page.waitForURL(`${standInUrl()}/checkout/**`);
+      await expect(page.getByTestId("checkout-amount")).toHaveText("$25.00");
+      await page.getByRole("button", { name: "Pay $25.00" }).click();
+      await page.waitForURL(/\/dashboard\/billing\?payment=success&session_id=cs_test_/);
+      await expect(page.getByText("Payment Successful!")).toBeVisible();
+      await expect(
+        page.getByText("Your wallet has been topped up. Please allow a few moments for the balance to update."),
+      ).toBeVisible();
+      expect(await balanceCents(page)).toBe(before + 2_500);
+      const sessionId = new URL(page.url()).searchParams.get("session_id")!;
+      // The webhook races the return: whichever came second credited nothing.
+      await page.waitForTimeout(500);
+      await page.goto("/dashboard/billing");
+      expect(await balanceCents(page)).toBe(before + 2_500);
+      await expect(page.getByTestId("wallet-entry").first()).toContainText("Wallet top-up ($25.00)");
+      await expect(page.getByTestId("wallet-entry").first()).toContainText("+$25.00");
+      // The session the provider holds names the licensee: the usage test below bills it.
+      const session = await page.request.get(`${standInUrl()}/v1/checkout/sessions/${sessionId}`, {
+        headers: { authorization: `Bearer ${E2E_STRIPE.secretKey}` },
+      });
+      licenseeId = ((await session.json()) as { client_reference_id: string }).client_reference_id;
+      expect(licenseeId).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    test("a canceled checkout says so and charges nothing", async ({ page }) => {
+      await signInAs(page, DEMO_LICENSEE);
+      await page.goto("/dashboard/billing");
+      const before = await balanceCents(page);
+      await page.getByRole("button", { name: "Top up $10.00" }).click();
+      await page.waitForURL(`${standInUrl()}/checkout/**`);
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await page.waitForURL(/\/dashboard\/billing\?payment=canceled$/);
+      await expect(
+        page.getByText("Your payment process was canceled. Your wallet has not been charged."),
+      ).toBeVisible();
+      expect(await balanceCents(page)).toBe(before);
+    });
+
+    test("a signed usage event debits the wallet once; a bad signature is refused", async ({ page, request }) => {
+      expect(licenseeId).not.toBe("");
+      await signInAs(page, DEMO_LICENSEE);
+      await page.goto("/dashboard/billing");
+      const before = await balanceCents(page);
+      const body = JSON.stringify({
+        id: `e2e-${driver()}-${Date.now()}`,
+        licensee_id: licenseeId,
+        kind: "call_minutes",
+        quantity: 10,
+      });
+      const t = Math.floor(Date.now() / 1000);
+      const mac = createHmac("sha256", E2E_USAGE_SECRET).update(`${t}.${body}`).digest("hex");
+      const send = (signature: string) =>
+        request.post("/api/webhooks/usage", {
+          data: body,
+          headers: { "content-type": "application/json", "PoundCodes-Signature": signature },
+        });
+      expect((await send(`t=${t},v1=${"0".repeat(64)}`)).status()).toBe(401);
+      const ok = await send(`t=${t},v1=${mac}`);
+      expect(ok.status()).toBe(200);
+      expect(await ok.json()).toMatchObject({ status: "recorded", amount_cents: -50 });
+      expect(await (await send(`t=${t},v1=${mac}`)).json()).toMatchObject({ status: "duplicate" });
+      await page.reload();
+      expect(await balanceCents(page)).toBe(before - 50);
+      const newest = page.getByTestId("wallet-entry").first();
+      await expect(newest).toContainText("10 call minutes at $0.05");
+      await expect(newest).toContainText("-$0.50");
+      await newest.getByRole("link").click();
+      await expectHeading(page, "Transaction");
+      await expect(page.getByText("$0.05 each")).toBeVisible();
+    });
+  });
+
+test("another account never sees a licensee's ledger entry", async ({ page, browser }) => {
+  await signInAs(page, DEMO_LICENSEE);
+  await page.goto("/dashboard/billing");
+  const href = await page.getByTestId("wallet-entry").first().getByRole("link").getAttribute("href");
+  expect(href).toMatch(/^\/dashboard\/billing\/transactions\//);
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const stranger = await other.newPage();
+  await signUp(stranger, { name: "Sam Stranger", email: uniqueEmail("billing"), password: "stranger-pass-2026" });
+  await stranger.waitForURL(/\/dashboard/);
+  const res = await stranger.goto(href!);
+  expect(res?.status()).toBe(404);
+  await other.close();
+});
+
+test("on a phone the history is a list and the top-up buttons fit", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, DEMO_LICENSEE);
+  await page.goto("/dashboard/billing");
+  await expect(page.getByRole("button", { name: "Top up $50.00" })).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await expect(page.getByRole("table")).toBeHidden();
+});

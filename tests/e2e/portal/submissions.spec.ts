@@ -1,0 +1,92 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { DEMO_LICENSEE } from "../support/env.ts";
+import { expectHeading, signInAs } from "../support/helpers.ts";
+
+test.describe("form submissions", () => {
+  test("a lead sent from the landing page is the first card, marked 'New', and opens in full", async ({
+    page,
+    browser,
+  }) => {
+    const name = `Jordan Ellis ${Date.now()}`;
+    const visitor = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+    await visitor.goto("/p/4law/georgia");
+    const form = visitor.locator("#contact");
+    await form.getByLabel("Name", { exact: true }).fill(name);
+    await form.getByLabel("Email", { exact: true }).fill("jordan.ellis@example.com");
+    await form.getByLabel("Phone", { exact: true }).fill("(404) 555-0131");
+    await form.getByLabel(/How can we help/).fill("Injured at work in Macon; my employer says it is not covered.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(visitor.getByText("Message Sent!").first()).toBeVisible();
+    await visitor.close();
+
+    await signInAs(page, DEMO_LICENSEE);
+    await page
+      .getByRole("navigation", { name: "Your account" })
+      .getByRole("link", { name: "Form Submissions" })
+      .click();
+    await expectHeading(page, "Form Submissions");
+    const cards = page.getByRole("article");
+    const first = cards.first();
+    await expect(first.getByRole("heading", { name })).toBeVisible();
+    await expect(first.getByText("New", { exact: true })).toBeVisible();
+    await expect(first.getByRole("link", { name: "jordan.ellis@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:jordan.ellis@example.com",
+    );
+    // Newest first.
+    const times = await cards.locator("time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime")!));
+    expect(times).toEqual([...times].sort().reverse());
+    // A status shows as written; no status shows 'New'.
+    await expect(cards.filter({ hasText: "Contacted" }).first()).toBeVisible();
+    await first.getByRole("link", { name: /View details/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/submissions\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    await expect(page.getByText("Injured at work in Macon; my employer says it is not covered.")).toBeVisible();
+    await expect(page.getByText("#Code", { exact: true })).toBeVisible();
+  });
+
+  test("pages with plain links, without JavaScript", async ({ browser }) => {
+    const ctx = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    const page = await ctx.newPage();
+    await signInAs(page, DEMO_LICENSEE);
+    await page.goto("/dashboard/submissions?size=2");
+    const firstPage = await page.getByRole("article").getByRole("heading").allInnerTexts();
+    expect(firstPage).toHaveLength(2);
+    await expect(page.getByText(/^Showing 1–2 of \d+ submissions$/)).toBeVisible();
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=2&size=2$/);
+    const secondPage = await page.getByRole("article").getByRole("heading").allInnerTexts();
+    expect(secondPage).toHaveLength(2);
+    expect(secondPage).not.toEqual(firstPage);
+    await page.getByRole("link", { name: "Previous" }).click();
+    expect(await page.getByRole("article").getByRole("heading").allInnerTexts()).toEqual(firstPage);
+    // Past the end: the last page.
+    await page.goto("/dashboard/submissions?page=999&size=2");
+    await expect(page).toHaveURL(/page=\d+&size=2$/);
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await ctx.close();
+  });
+
+  test("an unknown or malformed submission id is a 404", async ({ page }) => {
+    await signInAs(page, DEMO_LICENSEE);
+    await page.goto("/dashboard/submissions");
+    const href = await page
+      .getByRole("link", { name: /View details/ })
+      .first()
+      .getAttribute("href");
+    const res = await page.goto(`${href!.slice(0, -1)}${href!.endsWith("0") ? "1" : "0"}`);
+    expect(res?.status()).toBe(404);
+    expect((await page.goto("/dashboard/submissions/not-an-id"))?.status()).toBe(404);
+  });
+
+  test("passes axe and fits a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, DEMO_LICENSEE);
+    await page.goto("/dashboard/submissions");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
+});
