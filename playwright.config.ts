@@ -4,10 +4,36 @@ import { E2E_ADMIN, E2E_PORTS } from "./tests/e2e/support/env.ts";
 
 /**
  * End-to-end tests in Debian's Chromium against the production build (`npm run test:e2e` builds first).
- * One server on embedded PGlite; a second on PostgreSQL when TEST_DATABASE_URL is set, with the whole suite
- * run against each.
+ * One server on embedded PGlite running the whole suite; a second on PostgreSQL when TEST_DATABASE_URL is set,
+ * running the database-sensitive specs.
  */
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * The whole suite runs on PGlite. On PostgreSQL run the specs whose outcome depends on the database: the ones that
+ * write (reservations and their races, holds, forms, leads and wallet debits, tickets, agreements, uploads, admin
+ * writes) and the authorization matrix. Pages that only read and render (content, shell, crawlers, axe sweeps,
+ * the security headers spec with its own servers) run once: the domain and route-module tests already run every
+ * query on both databases.
+ */
+const DATABASE_SENSITIVE_SPECS = [
+  "public/marketplace.spec.ts",
+  "public/marketplace-vanity.spec.ts",
+  "public/reservation-confirm.spec.ts",
+  "public/forms.spec.ts",
+  "public/landing-page.spec.ts",
+  "portal/billing.spec.ts",
+  "portal/agreements.spec.ts",
+  "portal/support-tickets.spec.ts",
+  "portal/profile.spec.ts",
+  "admin/pricing-upload.spec.ts",
+  "admin/users.spec.ts",
+  "admin/support-tickets.spec.ts",
+  "admin/reservations.spec.ts",
+  "admin/numbers.spec.ts",
+  "admin/territories.spec.ts",
+  "platform/authorization.spec.ts",
+].map((spec) => `**/${spec}`);
 const server = (driver: "pglite" | "postgres") => ({
   command: `node tests/e2e/support/serve.ts ${driver}`,
   url: `http://127.0.0.1:${E2E_PORTS[driver]}/api/health`,
@@ -34,6 +60,14 @@ export default defineConfig({
   webServer: [server("pglite"), ...(withPostgres ? [server("postgres")] : [])],
   projects: [
     { name: "pglite", use: { baseURL: `http://localhost:${E2E_PORTS.pglite}` } },
-    ...(withPostgres ? [{ name: "postgres", use: { baseURL: `http://localhost:${E2E_PORTS.postgres}` } }] : []),
+    ...(withPostgres
+      ? [
+          {
+            name: "postgres",
+            testMatch: DATABASE_SENSITIVE_SPECS,
+            use: { baseURL: `http://localhost:${E2E_PORTS.postgres}` },
+          },
+        ]
+      : []),
   ],
 });

@@ -89,7 +89,3 @@ export function importTable(rows: ImportBench): string {
   for (const r of rows) lines.push(`| ${r.name} | ${r.ms.toFixed(0)} | ${r.ratio.toFixed(1)} | ${r.target} | ${r.pass ? "ok" : "MISSED"} |`);
   return lines.join("\n");
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(importTable(await benchPricingImport()));
-}

@@ -6,8 +6,10 @@
  * - Lighthouse (mobile, simulated slow 4G) on the public pages: scores, FCP/LCP/TBT/CLS and JavaScript transferred,
  *   against the budget below. Needs the `lighthouse` devDependency and Debian's Chromium; skipped with a note
  *   otherwise.
+ * - the admin pricing upload: a 3,300-row territory CSV imported on embedded PGlite (target under 1 s), against
+ *   parsing the same file alone (scripts/bench/pricing-import.ts).
  * Loopback only. Options: --port=3299, --duration=6 (s per throughput target), --lighthouse-runs=3 (median kept),
- * --only=throughput | --only=lighthouse.
+ * --only=throughput | --only=lighthouse | --only=import.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -23,6 +25,7 @@ import {
   lighthouseTable,
   loadLighthouse,
 } from "./lighthouse.ts";
+import { benchPricingImport, importTable } from "./pricing-import.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -178,8 +181,9 @@ async function lighthouse() {
 
 try {
   await waitForHealth();
-  if (ONLY !== "lighthouse") await throughput();
-  if (ONLY !== "throughput") await lighthouse();
+  if (!ONLY || ONLY === "throughput") await throughput();
+  if (!ONLY || ONLY === "lighthouse") await lighthouse();
+  if (!ONLY || ONLY === "import") console.log(`\n${importTable(await benchPricingImport())}`);
 } finally {
   for (const f of staticFiles) rmSync(f, { force: true });
   server.kill("SIGTERM");

@@ -5,9 +5,10 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { RouterContextProvider } from "react-router";
+import { type MiddlewareFunction, RouterContextProvider } from "react-router";
+import { signUp } from "#server/auth/flows.ts";
 import { loadConfig } from "#server/config.ts";
-import { requestContext, servicesContext } from "#server/context.ts";
+import { publicCacheContext, requestContext, servicesContext } from "#server/context.ts";
 import type { TestDb } from "#server/db/test-utils.ts";
 import { createLogger } from "#server/logger.ts";
 import { createServices } from "#server/services.ts";
@@ -55,4 +56,57 @@ export async function answerOf(value: unknown): Promise<{ status: number; body: 
     return { status: v.init?.status ?? 200, body: v.data, headers: new Headers(v.init?.headers) };
   }
   return { status: 200, body: value, headers: new Headers() };
+}
+
+type Services = Awaited<ReturnType<typeof testServices>>;
+let accountSeq = 0;
+
+/**
+ * A new account signed up through the real sign-up flow (each from its own address, so the sign-up limit never
+ * trips), with its session cookie and user id.
+ */
+export async function signedUpAccount(
+  s: Services,
+  name: string,
+  email: string,
+): Promise<{ cookie: string; id: string; email: string }> {
+  accountSeq += 1;
+  const r = await signUp(s, {
+    fullName: name,
+    email,
+    password: "s3cure-password",
+    ip: `198.51.100.${accountSeq % 250}`,
+    headers: new Headers({ origin: TEST_ORIGIN }),
+  });
+  const cookie = /(?:__Secure-)?better-auth\.session_token=[^;]+/.exec(r.headers.get("set-cookie") ?? "")?.[0];
+  if (!cookie) throw new Error(`sign-up of ${email} set no session cookie`);
+  const session = await s.auth.api.getSession({ headers: new Headers({ cookie }) });
+  if (!session) throw new Error(`sign-up of ${email} made no session`);
+  return { cookie, id: session.user.id, email };
+}
+
+/**
+ * Runs `fn` behind an area layout's middleware (`portalMiddleware` or `adminMiddleware`), as React Router does for
+ * every child loader and action, and answers what came out: the route's answer, or the guard's redirect, with the
+ * page-cache tags the request dropped.
+ */
+export async function behindGuard(
+  s: Services,
+  middleware: MiddlewareFunction<Response>,
+  request: Request,
+  fn: (context: RouterContextProvider) => Promise<unknown>,
+) {
+  const context = routeContext(s);
+  const dropped: string[][] = [];
+  context.set(publicCacheContext, { invalidate: (tags) => dropped.push([...tags]) });
+  let out: unknown;
+  try {
+    await middleware({ request, context, params: {}, unstable_pattern: "" } as never, async () => {
+      out = await fn(context);
+      return new Response(null);
+    });
+  } catch (err) {
+    out = err;
+  }
+  return { ...(await answerOf(out)), dropped };
 }

@@ -6,13 +6,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_TEXT } from "#kernel/schemas/categories.ts";
-import { signUp } from "#server/auth/flows.ts";
 import { adminMiddleware } from "#server/auth/guards.ts";
-import { publicCacheContext } from "#server/context.ts";
 import { categories, specialPricingKeywords, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { seedLicence, seedTerritory } from "#server/domain/catalogue-admin/test-fixtures.ts";
-import { answerOf, formPost, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
+import {
+  behindGuard,
+  formPost,
+  type routeContext,
+  signedUpAccount,
+  TEST_ORIGIN,
+  testServices,
+} from "#server/web/test-support.ts";
 import { action, loader } from "./categories.tsx";
 
 let t: TestDb;
@@ -20,19 +25,7 @@ let s: Awaited<ReturnType<typeof testServices>>;
 let admin: string;
 let member: string;
 
-let ipSeq = 0;
-async function account(name: string, email: string) {
-  const r = await signUp(s, {
-    fullName: name,
-    email,
-    password: "s3cure-password",
-    ip: `198.51.100.${++ipSeq}`,
-    headers: new Headers({ origin: TEST_ORIGIN }),
-  });
-  const cookie = /(?:__Secure-)?better-auth\.session_token=[^;]+/.exec(r.headers.get("set-cookie") ?? "")![0];
-  const [u] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  return { cookie, id: u!.id };
-}
+const account = (name: string, email: string) => signedUpAccount(s, name, email);
 
 beforeAll(async () => {
   t = await createTestDb();
@@ -44,22 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Runs `fn` behind the admin layout's guard, recording the cache tags the request dropped. */
-async function guarded(request: Request, fn: (context: ReturnType<typeof routeContext>) => Promise<unknown>) {
-  const context = routeContext(s);
-  const dropped: string[][] = [];
-  context.set(publicCacheContext, { invalidate: (tags) => dropped.push([...tags]) });
-  let out: unknown;
-  try {
-    await adminMiddleware({ request, context, params: {}, unstable_pattern: "" } as never, async () => {
-      out = await fn(context);
-      return new Response(null);
-    });
-  } catch (err) {
-    out = err;
-  }
-  return { ...(await answerOf(out)), dropped };
-}
+const guarded = (request: Request, fn: (context: ReturnType<typeof routeContext>) => Promise<unknown>) =>
+  behindGuard(s, adminMiddleware, request, fn);
 
 const list = (cookie: string) => {
   const request = new Request(`${TEST_ORIGIN}/admin/categories`, { headers: { cookie } });

@@ -5,13 +5,19 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp } from "#server/auth/flows.ts";
 import { adminMiddleware } from "#server/auth/guards.ts";
 import { auditLog, emailOutbox, supportTicketReplies, supportTickets, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { seedTicket } from "#server/domain/support/test-fixtures.ts";
 import { SUPPORT_TEMPLATES } from "#server/integrations/email/support-templates.ts";
-import { answerOf, formPost, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
+import {
+  behindGuard,
+  formPost,
+  type routeContext,
+  signedUpAccount,
+  TEST_ORIGIN,
+  testServices,
+} from "#server/web/test-support.ts";
 import { action as ticketAction, loader as ticketLoader } from "./support-ticket.tsx";
 import { loader as updatesLoader } from "./support-ticket-updates.tsx";
 import { loader as listLoader } from "./support-tickets.tsx";
@@ -21,19 +27,7 @@ let s: Awaited<ReturnType<typeof testServices>>;
 let admin: { cookie: string; id: string };
 let dana: { cookie: string; id: string; email: string };
 
-let ipSeq = 0;
-async function account(name: string, email: string) {
-  const r = await signUp(s, {
-    fullName: name,
-    email,
-    password: "s3cure-password",
-    ip: `198.51.100.${++ipSeq}`,
-    headers: new Headers({ origin: TEST_ORIGIN }),
-  });
-  const cookie = /(?:__Secure-)?better-auth\.session_token=[^;]+/.exec(r.headers.get("set-cookie") ?? "")![0];
-  const [u] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  return { cookie, id: u!.id, email };
-}
+const account = (name: string, email: string) => signedUpAccount(s, name, email);
 
 beforeAll(async () => {
   t = await createTestDb();
@@ -45,19 +39,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function guarded(request: Request, fn: (context: ReturnType<typeof routeContext>) => Promise<unknown>) {
-  const context = routeContext(s);
-  let out: unknown;
-  try {
-    await adminMiddleware({ request, context, params: {}, unstable_pattern: "" } as never, async () => {
-      out = await fn(context);
-      return new Response(null);
-    });
-  } catch (err) {
-    out = err;
-  }
-  return answerOf(out);
-}
+const guarded = (request: Request, fn: (context: ReturnType<typeof routeContext>) => Promise<unknown>) =>
+  behindGuard(s, adminMiddleware, request, fn);
 
 const get = (path: string, cookie: string) => new Request(`${TEST_ORIGIN}${path}`, { headers: { cookie } });
 const owner = () => ({

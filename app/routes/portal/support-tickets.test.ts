@@ -7,12 +7,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TICKET_TEXT } from "#kernel/schemas/support.ts";
-import { signUp } from "#server/auth/flows.ts";
 import { portalMiddleware } from "#server/auth/guards.ts";
 import { emailOutbox, licensees, supportTicketReplies, supportTickets, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { SUPPORT_TEMPLATES } from "#server/integrations/email/support-templates.ts";
-import { answerOf, formPost, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
+import {
+  behindGuard,
+  formPost,
+  type routeContext,
+  signedUpAccount,
+  TEST_ORIGIN,
+  testServices,
+} from "#server/web/test-support.ts";
 import { loader as updatesLoader } from "./support-ticket-updates.tsx";
 import { action, loader } from "./support-tickets.tsx";
 
@@ -21,19 +27,7 @@ let s: Awaited<ReturnType<typeof testServices>>;
 let dana: { cookie: string; id: string };
 let riley: { cookie: string; id: string };
 
-let ipSeq = 0;
-async function account(name: string, email: string) {
-  const r = await signUp(s, {
-    fullName: name,
-    email,
-    password: "s3cure-password",
-    ip: `198.51.100.${++ipSeq}`,
-    headers: new Headers({ origin: TEST_ORIGIN }),
-  });
-  const cookie = /(?:__Secure-)?better-auth\.session_token=[^;]+/.exec(r.headers.get("set-cookie") ?? "")![0];
-  const [u] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  return { cookie, id: u!.id };
-}
+const account = (name: string, email: string) => signedUpAccount(s, name, email);
 
 beforeAll(async () => {
   t = await createTestDb();
@@ -44,20 +38,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Runs `fn` behind the portal layout's guard, as React Router does for every child loader and action. */
-async function guarded(request: Request, fn: (context: ReturnType<typeof routeContext>) => Promise<unknown>) {
-  const context = routeContext(s);
-  let out: unknown;
-  try {
-    await portalMiddleware({ request, context, params: {}, unstable_pattern: "" } as never, async () => {
-      out = await fn(context);
-      return new Response(null);
-    });
-  } catch (err) {
-    out = err;
-  }
-  return answerOf(out);
-}
+const guarded = (request: Request, fn: (context: ReturnType<typeof routeContext>) => Promise<unknown>) =>
+  behindGuard(s, portalMiddleware, request, fn);
 
 const get = (path: string, cookie?: string) =>
   new Request(`${TEST_ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
@@ -83,6 +65,17 @@ async function openTicket(who: { cookie: string }, subject: string): Promise<str
 }
 
 describe("the portal support tickets", () => {
+  it("sends an administrator who opens a licensee's ticket link (from the mailbox) to the admin view of it", async () => {
+    const ticketId = await openTicket(dana, "Forward my calls");
+    const boss = await signedUpAccount(s, "Morgan Boss", "boss@poundcodes.test");
+    await t.db.update(user).set({ role: "admin" }).where(eq(user.id, boss.id));
+    const r = await page(boss, `?ticket=${ticketId}`);
+    expect(r.status).toBe(302);
+    expect(r.headers.get("location")).toBe(`/admin/support-tickets/${ticketId}`);
+    // a member who is not the owner still gets 404
+    expect((await page(riley, `?ticket=${ticketId}`)).status).toBe(404);
+  });
+
   it("sends a visitor to the sign-in page", async () => {
     const r = await guarded(get("/dashboard/support-tickets"), async () => null);
     expect(r.status).toBe(302);

@@ -1,5 +1,5 @@
 import { ArrowLeft, Inbox, MessagesSquare } from "lucide-react";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { TicketFlashNotice } from "#app/components/support-tickets/flash-notice.tsx";
@@ -12,8 +12,11 @@ import { toListItem, toThreadView } from "#app/components/support-tickets/types.
 import { useTicketUpdates } from "#app/components/support-tickets/use-ticket-updates.ts";
 import { cn } from "#app/lib/utils.ts";
 import { formatDateTime } from "#kernel/format.ts";
+import { isUuid } from "#kernel/ids.ts";
 import { newTicketSchema, TICKET_TEXT, ticketReplySchema } from "#kernel/schemas/support.ts";
 import { areaUser } from "#server/auth/guards.ts";
+import { isAdmin } from "#server/domain/actor.ts";
+import { isDomainError } from "#server/domain/errors.ts";
 import { createTicket, getMyTicket, listMyTickets, replyAsOwner } from "#server/domain/support/tickets.ts";
 import { redirectWithToast } from "#server/web/flash.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
@@ -41,7 +44,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [tickets, thread] = await Promise.all([
     listMyTickets(s.db, actor),
     ticketId === null ? null : getMyTicket(s.db, actor, ticketId),
-  ]).catch(throwAsRouteError);
+  ]).catch((err: unknown) => {
+    // A link from a licensee's email opened by an administrator (the mailbox shows every email): the admin view of
+    // that ticket. Its own loader answers 404 when the ticket does not exist.
+    if (ticketId && isAdmin(actor) && isDomainError(err) && err.status === 404 && isUuid(ticketId)) {
+      throw redirect(`/admin/support-tickets/${ticketId}`);
+    }
+    return throwAsRouteError(err);
+  });
   return {
     tickets: tickets.map(toListItem),
     thread: thread ? toThreadView(thread) : null,

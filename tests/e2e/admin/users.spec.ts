@@ -39,7 +39,7 @@ test.describe("users and licensees", () => {
     await them.goto("/dashboard");
     await expect(them).toHaveURL(/\/login/);
     await signIn(them, member.email, member.password);
-    await expect(them.getByText("This account has been suspended. Please contact support.")).toBeVisible();
+    await expect(them.getByText("This account has been suspended. Please contact support.").first()).toBeVisible();
 
     await page.getByRole("button", { name: /^Reactivate/ }).click();
     await expect(page.getByText("User Reactivated")).toBeVisible();
