@@ -60,7 +60,11 @@ const envSchema = z.object({
   CALL_ANALYTICS_URL: optionalUrl,
   COMMUNITY_URL: optionalUrl,
   /** Largest accepted profile image or logo upload, in bytes. */
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
   /** Whether administrators must use two-factor sign-in: required by default in production, optional otherwise. */
   ADMIN_2FA: z.enum(["required", "optional"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -46,22 +46,29 @@ export type EndLicenceData = z.infer<typeof endLicenceSchema>;
 /** The queue's status filter. */
 export const RESERVATION_QUEUE_STATUSES = ["active", "converted", "cancelled", "expired"] as const;
 
+/** "#4LAW in Georgia is available again; 2 people on the waitlist were notified." */
+function freedMessage(what: string, freed: boolean, notified: number): string {
+  if (!freed) return `${what} stays unavailable: another hold or licence still covers it.`;
+  const told = notified === 1 ? "1 person on the waitlist was" : `${notified} people on the waitlist were`;
+  return `${what} is available again${notified ? `; ${told} notified` : ""}.`;
+}
+
 export const RESERVATION_ADMIN_ANSWERS = {
   approved: (what: string, licensee: string, invited: boolean) => ({
     title: "Reservation Approved",
     message: `${what} is licensed to ${licensee}. An agreement is waiting for signature${invited ? "; an invitation to set a password was emailed" : ""}.`,
   }),
-  released: (what: string, notified: number) => ({
+  released: (what: string, freed: boolean, notified: number) => ({
     title: "Reservation Released",
-    message: `${what} is available again${notified ? `; ${notified === 1 ? "1 person on the waitlist was" : `${notified} people on the waitlist were`} notified` : ""}.`,
+    message: freedMessage(what, freed, notified),
   }),
   extended: (what: string, until: string) => ({
     title: "Hold Extended",
     message: `${what} is held until ${until}.`,
   }),
-  ended: (what: string, notified: number) => ({
+  ended: (what: string, freed: boolean, notified: number) => ({
     title: "Licence Ended",
-    message: `${what} is available again${notified ? `; ${notified === 1 ? "1 person on the waitlist was" : `${notified} people on the waitlist were`} notified` : ""}.`,
+    message: freedMessage(what, freed, notified),
   }),
 } as const;
 

@@ -18,7 +18,9 @@ const HEADER =
   "name,state,portion,area_codes,population,base_monthly_fee,base_setup_fee,minimum_monthly_fee,pound_law_monthly_fee,minutes_multiplier,sms_multiplier,status";
 
 function territoryCsv(rows: number, round: number): string {
-  const distinct = US_STATES.flatMap((s) => PORTIONS.map((p) => ({ state: s.code, portion: p, name: p ? `${s.name} ${WORD[p]}` : s.name })));
+  const distinct = US_STATES.flatMap((s) =>
+    PORTIONS.map((p) => ({ state: s.code, portion: p, name: p ? `${s.name} ${WORD[p]}` : s.name })),
+  );
   const lines = [HEADER];
   for (let i = 0; i < rows; i++) {
     const t = distinct[i % distinct.length];
@@ -51,7 +53,10 @@ export async function benchPricingImport(runs = 5): Promise<ImportBench> {
   try {
     const big = new TextEncoder().encode(territoryCsv(3300, 0));
     const whole = (round: number) => new TextEncoder().encode(territoryCsv(306, round));
-    const baseline = await time(() => Papa.parse(new TextDecoder().decode(big), { header: true, skipEmptyLines: "greedy" }), runs);
+    const baseline = await time(
+      () => Papa.parse(new TextDecoder().decode(big), { header: true, skipEmptyLines: "greedy" }),
+      runs,
+    );
     // The first upload creates the catalogue; later ones update it (each round changes the fees).
     let round = 0;
     const bigMs = await time(async () => {
@@ -62,7 +67,10 @@ export async function benchPricingImport(runs = 5): Promise<ImportBench> {
         fileName: "bench.csv",
         bytes: round++ === 0 ? big : new TextEncoder().encode(territoryCsv(3300, round)),
       });
-      if (s.processed !== 3300 || s.created + s.updated + s.unchanged !== 306) throw new Error(`unexpected summary ${JSON.stringify({ ...s, errors: s.errors.length, changes: s.changes.length })}`);
+      if (s.processed !== 3300 || s.created + s.updated + s.unchanged !== 306)
+        throw new Error(
+          `unexpected summary ${JSON.stringify({ ...s, errors: s.errors.length, changes: s.changes.length })}`,
+        );
     }, runs);
     const wholeMs = await time(async () => {
       const s = await runPricingUpload(handle.db, admin, {
@@ -76,8 +84,20 @@ export async function benchPricingImport(runs = 5): Promise<ImportBench> {
     }, runs);
     return [
       { name: "parse the 3,300-row CSV only (baseline)", ms: baseline, ratio: 1, target: "—", pass: true },
-      { name: "import 3,300-row territory CSV (PGlite)", ms: bigMs, ratio: bigMs / baseline, target: "< 1,000 ms", pass: bigMs < 1000 },
-      { name: "update all 306 territories (PGlite)", ms: wholeMs, ratio: wholeMs / baseline, target: "< 1,000 ms", pass: wholeMs < 1000 },
+      {
+        name: "import 3,300-row territory CSV (PGlite)",
+        ms: bigMs,
+        ratio: bigMs / baseline,
+        target: "< 1,000 ms",
+        pass: bigMs < 1000,
+      },
+      {
+        name: "update all 306 territories (PGlite)",
+        ms: wholeMs,
+        ratio: wholeMs / baseline,
+        target: "< 1,000 ms",
+        pass: wholeMs < 1000,
+      },
     ];
   } finally {
     await handle.close();
@@ -86,6 +106,9 @@ export async function benchPricingImport(runs = 5): Promise<ImportBench> {
 
 export function importTable(rows: ImportBench): string {
   const lines = ["| pricing upload | median ms | × parse-only baseline | target | |", "|---|---:|---:|---|---|"];
-  for (const r of rows) lines.push(`| ${r.name} | ${r.ms.toFixed(0)} | ${r.ratio.toFixed(1)} | ${r.target} | ${r.pass ? "ok" : "MISSED"} |`);
+  for (const r of rows)
+    lines.push(
+      `| ${r.name} | ${r.ms.toFixed(0)} | ${r.ratio.toFixed(1)} | ${r.target} | ${r.pass ? "ok" : "MISSED"} |`,
+    );
   return lines.join("\n");
 }

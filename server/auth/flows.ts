@@ -92,12 +92,16 @@ async function recordSignIn(
   method: "password" | "authenticator_code" | "backup_code" | "sign_up",
 ): Promise<void> {
   const userAgent = input.headers.get("user-agent")?.slice(0, 300) ?? null;
-  await recordAudit(s.db, { userId, ip: input.ip }, {
-    action: "auth.sign_in",
-    entityType: "user",
-    entityId: userId,
-    details: { method, userAgent },
-  });
+  await recordAudit(
+    s.db,
+    { userId, ip: input.ip },
+    {
+      action: "auth.sign_in",
+      entityType: "user",
+      entityId: userId,
+      details: { method, userAgent },
+    },
+  );
 }
 
 export async function signIn(

@@ -3,6 +3,7 @@ import { CalendarPlus, Check, Undo2 } from "lucide-react";
 import { useRevalidator } from "react-router";
 import { FormDialogButton } from "#app/components/data-table/index.ts";
 import { TextField } from "#app/components/forms/text-field.tsx";
+import { formatDateTime } from "#kernel/format.ts";
 import {
   EXTEND_MAX_BUSINESS_DAYS,
   extendReservationSchema,
@@ -11,7 +12,14 @@ import {
 } from "#kernel/schemas/reservations-admin.ts";
 
 type Answer = { ok: true; title: string; message: string };
-export type QueueRowForActions = { id: string; name: string; territoryName: string; offeringName: string };
+export type QueueRowForActions = {
+  id: string;
+  name: string;
+  territoryName: string;
+  offeringName: string;
+  /** ISO time the hold ends. */
+  expiresAt: string;
+};
 
 export function ReservationActions({ row }: { row: QueueRowForActions }) {
   const revalidator = useRevalidator();
@@ -53,7 +61,7 @@ export function ReservationActions({ row }: { row: QueueRowForActions }) {
         schema={extendReservationSchema}
         hidden={{ intent: "extend", reservationId: row.id }}
         title={`Extend the hold on ${what}`}
-        description="The hold ends this many business days later than now planned."
+        description={`Held until ${formatDateTime(row.expiresAt)}. The hold moves this many business days (Monday to Friday) later; a hold that has run out counts from now.`}
         submitLabel="Extend hold"
         pendingLabel="Extending…"
         onOk={onOk}

@@ -25,7 +25,8 @@ export function Toaster() {
         classNames: {
           toast: "font-sans! rounded-lg! shadow-lift! text-sm!",
           title: "font-semibold!",
-          description: "opacity-90!",
+          // Full opacity: the rich colours' text only just meets 4.5:1 on their backgrounds (a faded description
+          // fell to 4.25:1 on the green success toast).
         },
       }}
     />

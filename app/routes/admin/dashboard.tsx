@@ -8,6 +8,8 @@ import {
   Inbox,
   Mail,
   Map as MapIcon,
+  Phone,
+  Star,
   Ticket,
   Upload,
   Users,
@@ -74,14 +76,24 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               icon={MapIcon}
               title="Territories"
               description="States and portions, their categories and status."
-              disabled
-              badge="Coming next"
             />
             <LinkCard
               to="/admin/categories"
               icon={FolderTree}
               title="Categories & Keywords"
               description="#Codes, keyword groups and pricing modifiers."
+            />
+            <LinkCard
+              to="/admin/vanity-numbers"
+              icon={Phone}
+              title="Vanity Numbers"
+              description="Toll-free numbers, their fees and territories."
+            />
+            <LinkCard
+              to="/admin/featured-numbers"
+              icon={Star}
+              title="Featured Numbers"
+              description="The numbers featured on All Numbers, in order."
             />
             <LinkCard
               to="/admin/support-tickets"

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ActionAnswerNotice, DataTable, dataColumns } from "#app/components/data-table/index.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { EndLicenceButton } from "#app/components/reservations-admin/end-licence-button.tsx";
+import { LicensingTabs } from "#app/components/reservations-admin/licensing-tabs.tsx";
 import { Badge, statusBadgeVariant } from "#app/components/ui/badge.tsx";
 import { formatCents, formatDate } from "#kernel/format.ts";
 import { LICENSE_STATUSES } from "#kernel/enums.ts";
@@ -47,23 +48,28 @@ export const action = (args: Route.ActionArgs) =>
     invalidates: [PUBLIC_TAGS.catalogue],
     run: async (value, { s, actor }) => {
       const r = await endLicence(s.db, actor, value, { publicUrl: s.config.publicUrl });
-      return { ok: true as const, ...RESERVATION_ADMIN_ANSWERS.ended("The territory", r.notified) };
+      return { ok: true as const, ...RESERVATION_ADMIN_ANSWERS.ended(r.what, r.released, r.notified) };
     },
   });
+
+/** The list's words for a licence's status (the filter uses the same). */
+const STATUS_LABELS: Record<string, string> = { active: "Active", cancelled: "Ended", expired: "Expired" };
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 const col = dataColumns<Row>();
 const columns = col.columns([
   col.accessor("offeringName", {
     header: "Offering",
+    // The card's heading names the territory too; the table has a column for it.
     cell: (c) => (
       <span className="font-medium">
-        {c.getValue()} <span className="font-normal text-muted-foreground">in {c.row.original.territoryName}</span>
+        {c.getValue()}
+        <span className="font-normal text-muted-foreground md:hidden"> in {c.row.original.territoryName}</span>
       </span>
     ),
     meta: { card: "title" },
   }),
-  col.accessor("territoryName", { id: "territory", header: "Territory" }),
+  col.accessor("territoryName", { id: "territory", header: "Territory", meta: { card: "hidden" } }),
   col.accessor("licensee", {
     header: "Licensee",
     cell: (c) => (
@@ -79,7 +85,9 @@ const columns = col.columns([
   }),
   col.accessor("status", {
     header: "Status",
-    cell: (c) => <Badge variant={statusBadgeVariant(c.getValue())}>{c.getValue()}</Badge>,
+    cell: (c) => (
+      <Badge variant={statusBadgeVariant(c.getValue())}>{STATUS_LABELS[c.getValue()] ?? c.getValue()}</Badge>
+    ),
   }),
   col.accessor("startsAt", {
     id: "started",
@@ -98,9 +106,7 @@ export default function AdminLicences({ loaderData, actionData }: Route.Componen
   return (
     <>
       <PageHeader title="Licences" subtitle="Territory licences, their licensees and fees.">
-        <Link to="/admin/reservations" className="text-sm font-medium text-white/90 underline-offset-4 hover:underline">
-          Reservations
-        </Link>
+        <LicensingTabs />
       </PageHeader>
       <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 pb-24 sm:px-6 lg:px-8">
         <ActionAnswerNotice answer={actionData} />
@@ -120,9 +126,9 @@ export default function AdminLicences({ loaderData, actionData }: Route.Componen
               label: "Status",
               allLabel: "Any status",
               options: [
-                { value: "active", label: "Active" },
-                { value: "cancelled", label: "Ended" },
-                { value: "expired", label: "Expired" },
+                { value: "active", label: STATUS_LABELS.active! },
+                { value: "cancelled", label: STATUS_LABELS.cancelled! },
+                { value: "expired", label: STATUS_LABELS.expired! },
               ],
             },
           ]}

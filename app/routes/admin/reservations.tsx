@@ -2,10 +2,10 @@
  * /admin/reservations: the queue of holds with their requester, lead and expiry, and the steps an administrator
  * takes on each: approve (a priced licence, an agreement to sign, an invitation if needed), extend, release.
  */
-import { Link } from "react-router";
 import { z } from "zod";
 import { ActionAnswerNotice, DataTable, dataColumns } from "#app/components/data-table/index.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { LicensingTabs } from "#app/components/reservations-admin/licensing-tabs.tsx";
 import { ReservationActions } from "#app/components/reservations-admin/reservation-actions.tsx";
 import { Badge, statusBadgeVariant } from "#app/components/ui/badge.tsx";
 import { formatDateTime } from "#kernel/format.ts";
@@ -67,38 +67,54 @@ export const action = (args: Route.ActionArgs) =>
         }
         case "release": {
           const r = await releaseReservation(s.db, actor, value, opts);
-          return { ok: true as const, ...RESERVATION_ADMIN_ANSWERS.released("The territory", r.notified) };
+          return { ok: true as const, ...RESERVATION_ADMIN_ANSWERS.released(r.what, r.released, r.notified) };
         }
         case "extend": {
           const r = await extendReservation(s.db, actor, value);
-          return { ok: true as const, ...RESERVATION_ADMIN_ANSWERS.extended("The hold", formatDateTime(r.expiresAt)) };
+          return { ok: true as const, ...RESERVATION_ADMIN_ANSWERS.extended(r.what, formatDateTime(r.expiresAt)) };
         }
       }
     },
   });
+
+/** The queue's words for a reservation's status (the filter uses the same). */
+const STATUS_LABELS: Record<string, string> = {
+  active: "Held",
+  converted: "Approved",
+  cancelled: "Released",
+  expired: "Expired",
+};
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 const col = dataColumns<Row>();
 const columns = col.columns([
   col.accessor("offeringName", {
     header: "Offering",
+    // The card's heading names the territory too; the table has a column for it.
     cell: (c) => (
       <span className="font-medium">
-        {c.getValue()} <span className="font-normal text-muted-foreground">in {c.row.original.territoryName}</span>
+        {c.getValue()}
+        <span className="font-normal text-muted-foreground md:hidden"> in {c.row.original.territoryName}</span>
       </span>
     ),
     meta: { card: "title" },
   }),
-  col.accessor("territoryName", { id: "territory", header: "Territory" }),
+  col.accessor("territoryName", { id: "territory", header: "Territory", meta: { card: "hidden" } }),
   col.accessor("name", {
     header: "Requester",
+    meta: { className: "md:min-w-60" },
     cell: (c) => {
       const r = c.row.original;
       return (
         <span className="grid">
           <span>{r.name}</span>
-          <a href={`mailto:${r.email}`} className="break-all text-muted-foreground underline-offset-4 hover:underline">
-            {r.email}
+          <a
+            href={`mailto:${r.email}`}
+            className="text-muted-foreground [overflow-wrap:anywhere] underline-offset-4 hover:underline"
+          >
+            {/* A long address breaks before its domain first. */}
+            {r.email.split("@")[0]}
+            <wbr />@{r.email.split("@").slice(1).join("@")}
           </a>
           <span className="text-xs text-muted-foreground">
             {r.hasAccount ? "Has an account" : "No account yet"} · {r.confirmed ? "confirmed" : "unconfirmed"}
@@ -123,7 +139,9 @@ const columns = col.columns([
   col.accessor("waitlist", { header: "Waitlist", meta: { className: "tabular-nums" } }),
   col.accessor("status", {
     header: "Status",
-    cell: (c) => <Badge variant={statusBadgeVariant(c.getValue())}>{c.getValue()}</Badge>,
+    cell: (c) => (
+      <Badge variant={statusBadgeVariant(c.getValue())}>{STATUS_LABELS[c.getValue()] ?? c.getValue()}</Badge>
+    ),
   }),
   col.accessor("expiresAt", {
     id: "expires",
@@ -141,9 +159,7 @@ export default function AdminReservations({ loaderData, actionData }: Route.Comp
         title="Reservations"
         subtitle="Holds waiting for a decision: approve into a licence, extend or release."
       >
-        <Link to="/admin/licences" className="text-sm font-medium text-white/90 underline-offset-4 hover:underline">
-          Licences
-        </Link>
+        <LicensingTabs />
       </PageHeader>
       <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 pb-24 sm:px-6 lg:px-8">
         <ActionAnswerNotice answer={actionData} />
@@ -163,10 +179,10 @@ export default function AdminReservations({ loaderData, actionData }: Route.Comp
               label: "Status",
               allLabel: "Any status",
               options: [
-                { value: "active", label: "Active holds" },
-                { value: "converted", label: "Approved" },
-                { value: "cancelled", label: "Released" },
-                { value: "expired", label: "Expired" },
+                { value: "active", label: "Held" },
+                { value: "converted", label: STATUS_LABELS.converted! },
+                { value: "cancelled", label: STATUS_LABELS.cancelled! },
+                { value: "expired", label: STATUS_LABELS.expired! },
               ],
             },
           ]}

@@ -1,11 +1,12 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { US_STATE_NAMES } from "#kernel/us-states.ts";
 import { NO_AGREEMENTS, signAgreementSchema } from "#kernel/schemas/agreements.ts";
-import { agreements, auditLog, emailOutbox } from "../../db/schema/index.ts";
+import { agreements, auditLog, emailOutbox, territoryLicenses, vanityNumbers } from "../../db/schema/index.ts";
 import { createTestDb, type TestDb } from "../../db/test-utils.ts";
 import type { ObjectStorage } from "../../integrations/storage/storage.ts";
 import {
@@ -96,6 +97,70 @@ describe("drafting an agreement from a licence", () => {
     const l = await seedLicence(t.db, o.licenseeId, { startsAt: new Date("2026-03-02T05:00:00Z") });
     const { terms } = await draftAgreement(t.db, { licenseeId: o.licenseeId, territoryLicenseId: l.licenceId });
     expect(terms).toContain("The Start Date is the date the Licensee signs this Agreement");
+    const other = await seedLicensee(t.db, "Other Firm");
+    await expect(
+      draftAgreement(t.db, { licenseeId: other.licenseeId, territoryLicenseId: l.licenceId }),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+/** A licence of a vanity number on its own, in a fresh territory (seedLicence's, which also holds a #Code licence). */
+async function seedVanityLicence(db: TestDb["db"], licenseeId: string, numberText: string) {
+  const { territory } = await seedLicence(db, licenseeId);
+  const [number] = await db
+    .insert(vanityNumbers)
+    .values({
+      numberText,
+      slug: `vanity-${randomBytes(4).toString("hex")}`,
+      status: "licensed",
+      monthlyFeeCents: 49_900,
+      setupFeeCents: 75_000,
+      licenseeId,
+      territoryId: territory.id,
+    })
+    .returning({ id: vanityNumbers.id });
+  const [licence] = await db
+    .insert(territoryLicenses)
+    .values({
+      licenseeId,
+      territoryId: territory.id,
+      vanityNumberId: number!.id,
+      monthlyFeeCents: 49_900,
+      finalCalculatedFeeCents: 49_900,
+      setupFeeCents: 75_000,
+      pricingDetails: { setup_fee: 75_000 },
+      startsAt: new Date("2027-01-04T05:00:00Z"),
+    })
+    .returning({ id: territoryLicenses.id });
+  return { territory, licenceId: licence!.id };
+}
+
+describe("drafting an agreement for a vanity number", () => {
+  it("names the number as the Licensed Number, with no #Code or category in the terms", async () => {
+    const o = await seedLicensee(t.db);
+    const l = await seedVanityLicence(t.db, o.licenseeId, "(888) 555-4LAW");
+    const { agreementId, terms } = await draftAgreement(
+      t.db,
+      { licenseeId: o.licenseeId, territoryLicenseId: l.licenceId },
+      { now: new Date("2026-11-16T15:00:00Z") },
+    );
+    expect(await rowOf(agreementId)).toMatchObject({
+      status: "pending",
+      territoryName: l.territory.name,
+      territoryLicenseId: l.licenceId,
+      terms,
+    });
+    for (const needle of [
+      `for the exclusive license of the vanity number 1-888-555-4LAW in ${l.territory.name}.`,
+      `to use the vanity number 1-888-555-4LAW (the "Licensed Number") in the territory of ${l.territory.name}`,
+      `will not license the Licensed Number in ${l.territory.name} to anyone else`,
+      "Monthly Fee of $499.00",
+      "Setup Deposit of $750.00",
+      "for the same vanity number",
+    ]) {
+      expect(terms).toContain(needle);
+    }
+    expect(terms).not.toMatch(/#Code|category/);
     const other = await seedLicensee(t.db, "Other Firm");
     await expect(
       draftAgreement(t.db, { licenseeId: other.licenseeId, territoryLicenseId: l.licenceId }),

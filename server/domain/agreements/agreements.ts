@@ -14,6 +14,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { ADJUNCT_MARKETING_AGREEMENT_TYPE, type SignAgreementData, termsPreview } from "#kernel/schemas/agreements.ts";
 import { isUuid } from "#kernel/ids.ts";
+import { vanityNumberLabel } from "#kernel/schemas/reservation-strings.ts";
 import type { Database, DbOrTx, Tx } from "../../db/client.ts";
 import {
   agreements,
@@ -373,8 +374,8 @@ export async function reviseDraftAgreement(
 
 /**
  * Drafts the agreement for a licence: a pending {@link ADJUNCT_MARKETING_AGREEMENT_TYPE} whose terms are built
- * from the licence, its licensee, territory and #Code (parties, Licensed Number and any paired vanity numbers,
- * territory and area codes, term, Monthly Fee and its parts, Setup Deposit, usage rates and multipliers, the
+ * from the licence, its licensee, territory and #Code or vanity number (parties, Licensed Number and, for a #Code,
+ * any paired vanity numbers, territory and area codes, term, Monthly Fee and its parts, Setup Deposit, usage rates and multipliers, the
  * adjacent-territory option, notice and governing law; see `terms.ts`). The licensee then signs it in the portal.
  *
  * Call it inside the transaction that grants the licence (for example when an administrator approves a
@@ -395,37 +396,50 @@ export async function draftAgreement(
 ): Promise<{ agreementId: string; terms: string }> {
   const now = opts.now ?? new Date();
   const [found] = await tx
-    .select({ licence: territoryLicenses, licensee: licensees, territory: territories, category: categories })
+    .select({
+      licence: territoryLicenses,
+      licensee: licensees,
+      territory: territories,
+      category: categories,
+      vanityNumber: { numberText: vanityNumbers.numberText },
+    })
     .from(territoryLicenses)
     .innerJoin(licensees, eq(licensees.id, territoryLicenses.licenseeId))
     .innerJoin(territories, eq(territories.id, territoryLicenses.territoryId))
-    .innerJoin(categories, eq(categories.id, territoryLicenses.categoryId))
+    // A licence names exactly one offering: a #Code (or keyword group) or a vanity number (a CHECK guarantees it).
+    .leftJoin(categories, eq(categories.id, territoryLicenses.categoryId))
+    .leftJoin(vanityNumbers, eq(vanityNumbers.id, territoryLicenses.vanityNumberId))
     .where(and(eq(territoryLicenses.id, input.territoryLicenseId), eq(territoryLicenses.licenseeId, input.licenseeId)));
-  if (!found)
+  if (!found || (!found.category && !found.vanityNumber))
     throw new NotFoundError(
       "licence_not_found",
       "Licence Not Found",
       "This licence could not be found for this licensee.",
     );
-  const { licence, licensee, territory, category } = found;
-  const vanity = await tx
-    .select({ numberText: vanityNumbers.numberText })
-    .from(vanityNumbers)
-    .where(
-      and(
-        eq(vanityNumbers.licenseeId, licensee.id),
-        eq(vanityNumbers.territoryId, territory.id),
-        eq(vanityNumbers.associatedPoundCode, category.name),
-      ),
-    )
-    .orderBy(vanityNumbers.numberText);
+  const { licence, licensee, territory, category, vanityNumber } = found;
+  // A #Code's agreement also names the vanity numbers paired with it in the territory.
+  const paired = category
+    ? await tx
+        .select({ numberText: vanityNumbers.numberText })
+        .from(vanityNumbers)
+        .where(
+          and(
+            eq(vanityNumbers.licenseeId, licensee.id),
+            eq(vanityNumbers.territoryId, territory.id),
+            eq(vanityNumbers.associatedPoundCode, category.name),
+          ),
+        )
+        .orderBy(vanityNumbers.numberText)
+    : [];
   const keywordGroup = licence.pricingDetails?.keyword_group;
   const terms = buildAgreementTerms({
     licensee,
     territory,
-    category,
+    offering: category
+      ? { kind: "category", name: category.name, categoryType: category.categoryType }
+      : { kind: "vanity", number: vanityNumberLabel(vanityNumber!.numberText) },
     licence: { ...licence, keywordGroup: typeof keywordGroup === "string" ? keywordGroup : null },
-    vanityNumbers: vanity.map((v) => v.numberText),
+    vanityNumbers: paired.map((v) => v.numberText),
     draftedAt: now,
   });
   const [row] = await tx

@@ -1,6 +1,6 @@
 /**
- * The text of a licence agreement, built from the licence it grants: the parties, the Licensed Number, the
- * territory, the term, the fees in dollars and the standing terms of /legal/adjunct-marketing-agreement and
+ * The text of a licence agreement, built from the licence it grants: the parties, the Licensed Number (a #Code,
+ * with any paired vanity numbers, or a vanity number licensed on its own), the territory, the term, the fees in dollars and the standing terms of /legal/adjunct-marketing-agreement and
  * /terms (the $200.00 deposit example, the 5-business-day refund, 30 days' notice, the adjacent-territory option).
  *
  * The result is plain text stored in `agreements.terms`: numbered clauses separated by blank lines, each starting
@@ -33,8 +33,11 @@ export type AgreementTermsInput = {
     minutesMultiplier: number;
     smsMultiplier: number;
   };
-  /** The #Code (or keyword group) licensed. */
-  category: { name: string; categoryType: string };
+  /**
+   * What is licensed: a #Code (or keyword group), or a vanity number licensed on its own, named as dialled
+   * ("1-800-LAW-HELP").
+   */
+  offering: { kind: "category"; name: string; categoryType: string } | { kind: "vanity"; number: string };
   licence: {
     monthlyFeeCents: number;
     finalCalculatedFeeCents: number | null;
@@ -64,7 +67,7 @@ export function perMillionRateCents(monthlyCents: number, population: number): n
 }
 
 export function buildAgreementTerms(input: AgreementTermsInput): string {
-  const { licensee: l, territory: t, category: c, licence } = input;
+  const { licensee: l, territory: t, offering: o, licence } = input;
   const party = l.companyName?.trim() || l.contactName?.trim() || l.email;
   const address = [
     l.addressLine1,
@@ -76,9 +79,20 @@ export function buildAgreementTerms(input: AgreementTermsInput): string {
   const monthly = licence.finalCalculatedFeeCents ?? licence.monthlyFeeCents;
   const started = licence.startsAt.getTime() <= input.draftedAt.getTime();
   const start = started ? "the date the Licensee signs this Agreement" : formatDate(licence.startsAt);
-  const number = input.vanityNumbers.length
-    ? `the #Code ${c.name}, with the paired vanity number${input.vanityNumbers.length > 1 ? "s" : ""} ${input.vanityNumbers.join(", ")}`
-    : `the #Code ${c.name}`;
+  const paired = o.kind === "category" ? input.vanityNumbers : [];
+  const title = o.kind === "category" ? o.name : `the vanity number ${o.number}`;
+  const number =
+    o.kind === "vanity"
+      ? `the vanity number ${o.number}`
+      : paired.length
+        ? `the #Code ${o.name}, with the paired vanity number${paired.length > 1 ? "s" : ""} ${paired.join(", ")}`
+        : `the #Code ${o.name}`;
+  const scope =
+    o.kind === "category"
+      ? ` for the ${o.name} category${licence.keywordGroup ? ` with the ${licence.keywordGroup} special pricing keywords` : ""}`
+      : "";
+  const exclusivity = o.kind === "category" ? "the Licensed Number for this category" : "the Licensed Number";
+  const sameOffering = o.kind === "category" ? "for the same category" : "for the same vanity number";
   const stateName = US_STATE_NAMES[t.state] ?? t.state;
   const rate = perMillionRateCents(monthly, t.population);
   const parts: string[] = [];
@@ -96,11 +110,11 @@ export function buildAgreementTerms(input: AgreementTermsInput): string {
   const clauses: [string, string][] = [
     [
       "Parties",
-      `This Adjunct Marketing Agreement is made between PoundCodes ("PoundCodes") and ${party} (the "Licensee")${address ? `, of ${address}` : ""}, for the exclusive license of ${c.name} in ${t.name}.`,
+      `This Adjunct Marketing Agreement is made between PoundCodes ("PoundCodes") and ${party} (the "Licensee")${address ? `, of ${address}` : ""}, for the exclusive license of ${title} in ${t.name}.`,
     ],
     [
       "Licensed Number and Territory",
-      `PoundCodes grants the Licensee an exclusive, non-transferable license to use ${number} (the "Licensed Number") for the ${c.name} category${licence.keywordGroup ? ` with the ${licence.keywordGroup} special pricing keywords` : ""} in the territory of ${t.name}${t.areaCodes.length ? ` (area codes ${t.areaCodes.join(", ")})` : ""}, to advertise the Licensee's own services and to receive the calls, text messages and leads made through it. During the Term PoundCodes will not license the Licensed Number for this category in ${t.name} to anyone else.`,
+      `PoundCodes grants the Licensee an exclusive, non-transferable license to use ${number} (the "Licensed Number")${scope} in the territory of ${t.name}${t.areaCodes.length ? ` (area codes ${t.areaCodes.join(", ")})` : ""}, to advertise the Licensee's own services and to receive the calls, text messages and leads made through it. During the Term PoundCodes will not license ${exclusivity} in ${t.name} to anyone else.`,
     ],
     [
       "Term",
@@ -120,7 +134,7 @@ export function buildAgreementTerms(input: AgreementTermsInput): string {
     ],
     [
       "Adjacent-territory option",
-      `For ${LICENCE_TERMS.adjacentTerritoryOptionBusinessDays} Business Days after the Start Date, the Licensee may add any available territory that borders ${t.name}, for the same category, priced at the Licensee's per-million-people monthly rate${rate != null ? ` of ${formatCents(rate)} per million people` : ""} applied to the population of the added territory.`,
+      `For ${LICENCE_TERMS.adjacentTerritoryOptionBusinessDays} Business Days after the Start Date, the Licensee may add any available territory that borders ${t.name}, ${sameOffering}, priced at the Licensee's per-million-people monthly rate${rate != null ? ` of ${formatCents(rate)} per million people` : ""} applied to the population of the added territory.`,
     ],
     [
       "Licensee's undertakings",

@@ -26,15 +26,13 @@ beforeAll(async () => {
     { userId: null, ip: null },
     { action: "reservation.expire", entityType: "reservation", entityId: "r-1" },
   );
-  await t.db
-    .insert(auditLog)
-    .values({
-      action: "pricing.import",
-      entityType: "territory",
-      entityId: null,
-      actorUserId: "admin-1",
-      createdAt: new Date("2026-10-01T00:00:00Z"),
-    });
+  await t.db.insert(auditLog).values({
+    action: "pricing.import",
+    entityType: "territory",
+    entityId: null,
+    actorUserId: "admin-1",
+    createdAt: new Date("2026-10-01T00:00:00Z"),
+  });
 });
 afterAll(() => t.close());
 

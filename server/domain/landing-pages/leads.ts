@@ -69,7 +69,13 @@ export async function submitLead(
     // (server/domain/wallet/usage.ts, ADR 006: the lead is never refused for an empty wallet).
     await debitLead(
       tx,
-      { licenseeId: page.licenseeId, submissionId, territoryId: territory.id, territoryName: territory.name, poundCode },
+      {
+        licenseeId: page.licenseeId,
+        submissionId,
+        territoryId: territory.id,
+        territoryName: territory.name,
+        poundCode,
+      },
       { publicUrl: opts.publicUrl, lowBalanceCents: opts.lowBalanceCents ?? DEFAULT_LOW_BALANCE_CENTS },
     );
     await recordAudit(tx, actor, {

@@ -50,7 +50,7 @@ export type LicensingOptions = { publicUrl: string; now?: Date };
 export type ApproveResult = {
   licenceId: string;
   licenseeId: string;
-  agreementId: string | null;
+  agreementId: string;
   invited: boolean;
   territoryName: string;
   offeringName: string;
@@ -60,6 +60,16 @@ export type ApproveResult = {
 
 export function requireAdmin(actor: Actor) {
   if (!isAdmin(actor)) throw new ForbiddenError();
+}
+
+/** "#4LAW in Georgia": how the answers and emails name a pair. */
+export async function describePair(tx: Tx, pair: PairKey): Promise<string> {
+  const [territory] = await tx
+    .select({ name: territories.name })
+    .from(territories)
+    .where(eq(territories.id, pair.territoryId));
+  const offer = await offeringDetails(tx, pair);
+  return `${offer?.name ?? "The offering"} in ${territory?.name ?? "its territory"}`;
 }
 
 /** The active reservation, locked until the transaction ends. */
@@ -175,10 +185,12 @@ export async function approveReservation(
           .where(eq(vanityNumbers.id, offering.vanityNumberId));
       }
 
-      // The agreement template is written per #Code: a vanity number's agreement is sent by the licensing team.
-      const agreement = isVanityOffering(offering)
-        ? null
-        : await draftAgreement(tx, { licenseeId: licensee.licenseeId, territoryLicenseId: licenceId }, { now });
+      // A #Code's agreement names the #Code (and its paired vanity numbers); a vanity number's names the number.
+      const agreement = await draftAgreement(
+        tx,
+        { licenseeId: licensee.licenseeId, territoryLicenseId: licenceId },
+        { now },
+      );
 
       const mail = {
         email: licensee.email,
@@ -188,7 +200,6 @@ export async function approveReservation(
         monthlyFeeCents: price.finalMonthlyCents,
         setupFeeCents: price.setupCents,
         agreementsUrl: `${opts.publicUrl.replace(/\/+$/, "")}/dashboard/agreements`,
-        agreementDrafted: agreement !== null,
       };
       await enqueueEmail(
         tx,
@@ -214,7 +225,7 @@ export async function approveReservation(
           licenseeId: licensee.licenseeId,
           userId: licensee.userId,
           invited: licensee.invitationToken !== null,
-          agreementId: agreement?.agreementId ?? null,
+          agreementId: agreement.agreementId,
           finalCalculatedFeeCents: price.finalMonthlyCents,
           setupFeeCents: price.setupCents,
         },
@@ -223,7 +234,7 @@ export async function approveReservation(
       return {
         licenceId,
         licenseeId: licensee.licenseeId,
-        agreementId: agreement?.agreementId ?? null,
+        agreementId: agreement.agreementId,
         invited: licensee.invitationToken !== null,
         territoryName: territory!.name,
         offeringName: offer!.name,

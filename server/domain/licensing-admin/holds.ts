@@ -18,10 +18,11 @@ import {
   setPairStatus,
 } from "../availability/availability.ts";
 import { addBusinessDays } from "../reservations/business-days.ts";
-import { type LicensingOptions, lockActiveReservation, requireAdmin } from "./approve.ts";
+import { describePair, type LicensingOptions, lockActiveReservation, requireAdmin } from "./approve.ts";
 import { notifyWaitlist } from "./waitlist-notice.ts";
 
-export type ReleaseResult = { released: boolean; notified: number };
+/** `what` names the pair ("#4LAW in Georgia"); `released` is false when something else still holds it. */
+export type ReleaseResult = { released: boolean; notified: number; what: string };
 
 /**
  * Cancels an active hold. The pair goes back to available (and its waitlist is told) unless something else holds
@@ -63,7 +64,7 @@ export async function releaseReservation(
         notified,
       },
     });
-    return { released, notified };
+    return { released, notified, what: await describePair(tx, pair) };
   });
 }
 
@@ -73,7 +74,7 @@ export async function extendReservation(
   actor: Actor,
   input: Pick<ExtendReservationData, "reservationId" | "days">,
   opts: { now?: Date } = {},
-): Promise<{ expiresAt: Date }> {
+): Promise<{ expiresAt: Date; what: string }> {
   requireAdmin(actor);
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -91,6 +92,6 @@ export async function extendReservation(
         days: input.days,
       },
     });
-    return { expiresAt };
+    return { expiresAt, what: await describePair(tx, { territoryId: r.territoryId, ...offeringOf(r) }) };
   });
 }

@@ -19,7 +19,7 @@ import {
   pairAvailability,
   setPairStatus,
 } from "../availability/availability.ts";
-import { type LicensingOptions, requireAdmin } from "./approve.ts";
+import { describePair, type LicensingOptions, requireAdmin } from "./approve.ts";
 import { LicenceNotActiveError, LicenceNotFoundError } from "./errors.ts";
 import { notifyWaitlist } from "./waitlist-notice.ts";
 
@@ -28,7 +28,7 @@ export async function endLicence(
   actor: Actor,
   input: Pick<EndLicenceData, "licenceId" | "reason">,
   opts: LicensingOptions,
-): Promise<{ released: boolean; notified: number }> {
+): Promise<{ released: boolean; notified: number; what: string }> {
   requireAdmin(actor);
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -82,6 +82,6 @@ export async function endLicence(
         notified,
       },
     });
-    return { released, notified };
+    return { released, notified, what: await describePair(tx, pair) };
   });
 }

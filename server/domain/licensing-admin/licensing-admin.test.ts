@@ -15,7 +15,14 @@ import {
 import { createTestDb, type TestDb } from "../../db/test-utils.ts";
 import { ForbiddenError } from "../errors.ts";
 import { reserveTerritory } from "../reservations/reservations.ts";
-import { seedCategory, seedTerritory, seedUser, validReservation } from "../reservations/test-fixtures.ts";
+import {
+  seedCategory,
+  seedTerritory,
+  seedUser,
+  seedVanityNumber,
+  validReservation,
+  validVanityReservation,
+} from "../reservations/test-fixtures.ts";
 import { approveReservation } from "./approve.ts";
 import { PairAlreadyLicensedError, ReservationLapsedError, ReservationNotActiveError } from "./errors.ts";
 import { extendReservation, releaseReservation } from "./holds.ts";
@@ -96,6 +103,32 @@ describe("approveReservation", () => {
     expect(audit!.details).toMatchObject({ licenceId: r.licenceId, invited: true });
   });
 
+  it("licenses a vanity number with a drafted agreement that names the number", async () => {
+    const territory = await seedTerritory(t.db);
+    const number = await seedVanityNumber(t.db);
+    const input = validVanityReservation(territory.id, number.id);
+    const { reservationId } = await reserveTerritory(t.db, { userId: null }, input, reserveOpts);
+    const r = await approveReservation(t.db, admin(), { reservationId }, opts);
+
+    const [licence] = await t.db.select().from(territoryLicenses).where(eq(territoryLicenses.id, r.licenceId));
+    expect(licence).toMatchObject({ vanityNumberId: number.id, categoryId: null, monthlyFeeCents: 49_900 });
+    const [agreement] = await t.db.select().from(agreements).where(eq(agreements.territoryLicenseId, r.licenceId));
+    expect(agreement).toMatchObject({ id: r.agreementId, status: "pending", licenseeId: r.licenseeId });
+    const label = number.numberText.replace(/^\((\d{3})\) /, "1-$1-");
+    expect(agreement!.terms).toContain(`the exclusive license of the vanity number ${label} in ${territory.name}`);
+    expect(agreement!.terms).toContain("Monthly Fee of $499.00");
+    expect(agreement!.terms).not.toContain("#Code");
+
+    const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, "licence_invitation"));
+    const mine = mail.find((m) => m.toAddress === input.email);
+    expect(mine!.textBody).toContain("sign in to review and sign your license agreement");
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "reservation.approve"), eq(auditLog.entityId, reservationId)));
+    expect(audit!.details).toMatchObject({ agreementId: r.agreementId, vanityNumberId: number.id });
+  });
+
   it("uses the requester's existing account without inviting", async () => {
     const userId = await seedUser(t.db);
     const [u] = await t.db.select().from(user).where(eq(user.id, userId));
@@ -104,6 +137,11 @@ describe("approveReservation", () => {
     expect(r.invited).toBe(false);
     const [lic] = await t.db.select().from(licensees).where(eq(licensees.id, r.licenseeId));
     expect(lic!.userId).toBe(userId);
+    const approved = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, "licence_approved"));
+    const mine = approved.filter((m) => m.toAddress === u!.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.textBody).toContain("Your license agreement is ready.");
+    expect(mine[0]!.textBody).toContain("https://poundcodes.test/dashboard/agreements");
   });
 
   it("refuses a second approval, a released hold and a lapsed hold with a 409, writing nothing", async () => {
@@ -226,7 +264,7 @@ describe("release, extend and ending a licence", () => {
       await t.db.insert(waitlistEntries).values({ territoryId: territory.id, categoryId: category.id, email: e });
     }
     const r = await releaseReservation(t.db, admin(), { reservationId }, opts);
-    expect(r).toEqual({ released: true, notified: 2 });
+    expect(r).toEqual({ released: true, notified: 2, what: `${category.name} in ${territory.name}` });
     expect(await pairStatus(territory.id, category.id)).toBe("available");
     const sent = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, "waitlist_released"));
     const first = sent.find((m) => m.toAddress === "first@example.com")!;
@@ -252,6 +290,7 @@ describe("release, extend and ending a licence", () => {
     expect(await endLicence(t.db, admin(), { licenceId, reason: "Contract ended" }, opts)).toEqual({
       released: true,
       notified: 1,
+      what: `${category.name} in ${territory.name}`,
     });
     expect(await pairStatus(territory.id, category.id)).toBe("available");
     const [licence] = await t.db.select().from(territoryLicenses).where(eq(territoryLicenses.id, licenceId));

@@ -51,16 +51,14 @@ describe("listOwnSubmissions", () => {
   it("keeps equal timestamps in a stable order across pages", async () => {
     const a = await seedLicensee(t.db);
     const at = Date.UTC(2026, 10, 1);
-    await t.db
-      .insert(formSubmissions)
-      .values(
-        Array.from({ length: 4 }, (_, i) => ({
-          licenseeId: a.id,
-          formType: "web_form",
-          submissionData: { name: `Same ${i}` },
-          createdAt: new Date(at),
-        })),
-      );
+    await t.db.insert(formSubmissions).values(
+      Array.from({ length: 4 }, (_, i) => ({
+        licenseeId: a.id,
+        formType: "web_form",
+        submissionData: { name: `Same ${i}` },
+        createdAt: new Date(at),
+      })),
+    );
     const p1 = await listOwnSubmissions(t.db, { userId: a.userId }, { page: 1, size: 2 });
     const p2 = await listOwnSubmissions(t.db, { userId: a.userId }, { page: 2, size: 2 });
     const names = [...p1.rows, ...p2.rows].map((r) => r.data.name);

@@ -30,13 +30,27 @@ beforeEach(async () => {
   await t.db.insert(user).values([
     { id: "admin-a", name: "Ada Admin", email: "ada@poundcodes.test", emailVerified: true, role: "admin" },
     { id: "admin-b", name: "Bo Admin", email: "bo@poundcodes.test", emailVerified: true, role: "admin" },
-    { id: "member-1", name: "Mia Member", email: "mia@lawfirm.test", emailVerified: true, role: "user", companyName: "Mia Law" },
+    {
+      id: "member-1",
+      name: "Mia Member",
+      email: "mia@lawfirm.test",
+      emailVerified: true,
+      role: "user",
+      companyName: "Mia Law",
+    },
     { id: "member-2", name: "Ned New", email: "ned@example.test", emailVerified: false, role: "user" },
   ]);
   await t.db.insert(licensees).values({ userId: "member-1", email: "mia@lawfirm.test", companyName: "Mia Law LLC" });
   const later = new Date(Date.now() + 86_400_000);
   await t.db.insert(session).values([
-    { id: "s1", token: "tok-1", userId: "member-1", expiresAt: later, updatedAt: new Date(), ipAddress: "198.51.100.1" },
+    {
+      id: "s1",
+      token: "tok-1",
+      userId: "member-1",
+      expiresAt: later,
+      updatedAt: new Date(),
+      ipAddress: "198.51.100.1",
+    },
     { id: "s2", token: "tok-2", userId: "member-1", expiresAt: later, updatedAt: new Date() },
   ]);
 });
@@ -53,8 +67,13 @@ const query = (filters: UserListQuery["filters"], q = ""): UserListQuery => ({
 describe("users and licensees, as administrators run them", () => {
   it("lists with search and filters, and refuses non-admins", async () => {
     expect((await listUsersPage(t.db, adminA, query({}))).total).toBe(4);
-    expect((await listUsersPage(t.db, adminA, query({}, "mia law"))).rows.map((r) => r.email)).toEqual(["mia@lawfirm.test"]);
-    expect((await listUsersPage(t.db, adminA, query({ role: "admin" }))).rows.map((r) => r.id)).toEqual(["admin-a", "admin-b"]);
+    expect((await listUsersPage(t.db, adminA, query({}, "mia law"))).rows.map((r) => r.email)).toEqual([
+      "mia@lawfirm.test",
+    ]);
+    expect((await listUsersPage(t.db, adminA, query({ role: "admin" }))).rows.map((r) => r.id)).toEqual([
+      "admin-a",
+      "admin-b",
+    ]);
     expect((await listUsersPage(t.db, adminA, query({ licensee: "yes" }))).rows.map((r) => r.id)).toEqual(["member-1"]);
     await expect(listUsersPage(t.db, member, query({}))).rejects.toMatchObject({ status: 403 });
     await expect(getUserDetail(t.db, member, "member-1")).rejects.toMatchObject({ status: 403 });
@@ -83,7 +102,9 @@ describe("users and licensees, as administrators run them", () => {
       code: "self_deactivation",
     });
     await setUserActive(t.db, adminA, { userId: "admin-b", active: false });
-    await expect(setUserRole(t.db, adminA, { userId: "admin-a", role: "user" })).rejects.toMatchObject({ code: "last_admin" });
+    await expect(setUserRole(t.db, adminA, { userId: "admin-a", role: "user" })).rejects.toMatchObject({
+      code: "last_admin",
+    });
   });
 
   it("promotes only verified addresses, and two admins demoting each other at once leave one admin", async () => {

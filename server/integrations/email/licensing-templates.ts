@@ -16,8 +16,6 @@ export type LicenceApprovedData = {
   setupFeeCents: number;
   /** `${publicUrl}/dashboard/agreements`, where the agreement waits for signature. */
   agreementsUrl: string;
-  /** Whether an agreement was drafted for signature. */
-  agreementDrafted: boolean;
 };
 
 const dollars = (cents: number) =>
@@ -28,9 +26,7 @@ function approvedParagraphs(d: LicenceApprovedData): string[] {
     `Hi ${d.name},`,
     `Good news: your reservation of ${d.offeringName} in ${d.territoryName} has been approved. The territory is now licensed to you.`,
     `Your licence fee is ${dollars(d.monthlyFeeCents)} a month, with a one-time setup fee of ${dollars(d.setupFeeCents)}.`,
-    d.agreementDrafted
-      ? "Your license agreement is ready. Please review and sign it in your dashboard to activate service."
-      : "Our licensing team will send your license agreement shortly.",
+    "Your license agreement is ready. Please review and sign it in your dashboard to activate service.",
     "Questions? Call us at (800) 580-1500, Monday to Friday, 9:00 AM to 6:00 PM EST.",
   ];
 }

@@ -48,7 +48,11 @@ test.describe("users and licensees", () => {
     await theirs.close();
   });
 
-  test("only verified addresses become administrators; a licensee record is created once", async ({ browser, page, baseURL }) => {
+  test("only verified addresses become administrators; a licensee record is created once", async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
     const member = { name: "Rory Role", email: uniqueEmail("role"), password: "member-password-2026" };
     const ctx = await browser.newContext({ baseURL });
     await signUp(await ctx.newPage(), member);
@@ -58,7 +62,9 @@ test.describe("users and licensees", () => {
     await page.goto(`/admin/users?q=${encodeURIComponent(member.email)}&licensee=no`);
     await page.getByRole("region", { name: "Users" }).getByRole("link", { name: member.name }).click();
     await page.getByRole("button", { name: /^Make administrator/ }).click();
-    await expect(page.getByText("Only a user with a verified email address can be made an administrator.")).toBeVisible();
+    await expect(
+      page.getByText("Only a user with a verified email address can be made an administrator."),
+    ).toBeVisible();
     await expect(page.getByText("Administrator", { exact: true })).toHaveCount(0);
 
     await expect(page.getByText(/No licensee record: this person has an account/)).toBeVisible();

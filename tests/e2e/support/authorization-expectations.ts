@@ -135,6 +135,8 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   "/admin/licences": { expect: ADMIN },
   "/admin/users/:userId": { path: "/admin/users/{userId}", expect: ADMIN },
   "/admin/categories": { expect: ADMIN },
+  "/admin/territories": { expect: ADMIN },
+  "/admin/territories/:territoryId": { path: "/admin/territories/{territoryId}", expect: ADMIN },
   "/admin/emails/:id": { path: "/admin/emails/{emailId}", expect: ADMIN },
   "/admin/pricing-upload": { expect: ADMIN },
   // Takes only posts (the upload); a GET is answered 405.
@@ -142,6 +144,10 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   "/admin/support-tickets": { expect: ADMIN },
   "/admin/support-tickets/:ticketId": { path: "/admin/support-tickets/{ticketId}", expect: ADMIN },
   "/admin/support-tickets/:ticketId/updates": { path: "/admin/support-tickets/{ticketId}/updates", expect: ADMIN },
+  "/admin/vanity-numbers": { expect: ADMIN },
+  // No fixture names a vanity number; an unknown id still proves the guard (administrators get the 404).
+  "/admin/vanity-numbers/:id": { path: "/admin/vanity-numbers/{unknownOwner}", expect: { ...ADMIN, admin: 404 } },
+  "/admin/featured-numbers": { expect: ADMIN },
   "/admin/*": { path: "/admin/no-such-screen", expect: { ...ADMIN, admin: 404 } },
 
   // resources

@@ -1,0 +1,141 @@
+/**
+ * /admin/territories: every territory joined with its categories, ordered by state (spec 2 §2), with the spec's
+ * Hide/Show toggle (2 §4). Each name opens the territory's page, where its fees and category statuses are edited.
+ */
+import { isRouteErrorResponse, Link } from "react-router";
+import { z } from "zod";
+import { ActionAnswerNotice, DataTable, dataColumns, RowActionForm } from "#app/components/data-table/index.ts";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { CategoryLinks, TerritoryStatusBadge } from "#app/components/territories-admin/status.tsx";
+import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
+import { TERRITORY_STATUSES } from "#kernel/enums.ts";
+import { formatCents } from "#kernel/format.ts";
+import { defineList } from "#kernel/list-query.ts";
+import { TERRITORY_ADMIN_TEXT, toggleLabel, toggleTerritorySchema } from "#kernel/schemas/territories-admin.ts";
+import { areaUser } from "#server/auth/guards.ts";
+import { PUBLIC_TAGS } from "#server/context.ts";
+import { listTerritoriesForAdmin, toggleTerritoryVisibility } from "#server/domain/catalogue-admin/territories.ts";
+import { throwAsRouteError } from "#server/web/respond.ts";
+import { actorFor, formAction, services } from "#server/web/route-kit.ts";
+import type { Route } from "./+types/territories";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${TERRITORY_ADMIN_TEXT.pageTitle} · Admin · PoundCodes` },
+  { name: "robots", content: "noindex" },
+];
+
+export const territoriesList = defineList({
+  sorts: { state: "asc", name: "asc", status: "asc" },
+  defaultSort: "state",
+  filters: { status: z.enum(TERRITORY_STATUSES) },
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = territoriesList.parse(new URL(request.url).searchParams);
+  const page = await listTerritoriesForAdmin(services(context).db, actorFor(areaUser(context), context), query).catch(
+    throwAsRouteError,
+  );
+  return { query, total: page.total, territories: page.rows };
+}
+
+/** Hide/Show: the territory leaves or rejoins the public pages, so the cached pages are dropped. */
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, {
+    schema: toggleTerritorySchema,
+    invalidates: [PUBLIC_TAGS.catalogue],
+    run: async (value, { s, actor }) => {
+      const r = await toggleTerritoryVisibility(s.db, actor, { territoryId: value.territoryId });
+      const answer = r.status === "inactive" ? TERRITORY_ADMIN_TEXT.hidden(r.name) : TERRITORY_ADMIN_TEXT.shown(r.name);
+      return { ok: true as const, ...answer };
+    },
+  });
+
+type Row = Route.ComponentProps["loaderData"]["territories"][number];
+const col = dataColumns<Row>();
+const columns = col.columns([
+  col.accessor("name", {
+    header: "Territory",
+    cell: (c) => (
+      <Link
+        to={`/admin/territories/${c.row.original.id}`}
+        className="font-medium underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-current"
+      >
+        {c.getValue()}
+      </Link>
+    ),
+    meta: { card: "title" },
+  }),
+  col.accessor("state", {
+    header: "State",
+    cell: (c) => (c.row.original.portion ? `${c.getValue()} (${c.row.original.portion})` : c.getValue()),
+    meta: { className: "whitespace-nowrap" },
+  }),
+  col.accessor("status", { header: "Status", cell: (c) => <TerritoryStatusBadge status={c.getValue()} /> }),
+  col.accessor("categories", {
+    header: "Categories",
+    cell: (c) => <CategoryLinks links={c.getValue()} />,
+  }),
+  col.accessor("baseMonthlyFeeCents", {
+    header: "Base monthly fee",
+    cell: (c) => <span className="tabular-nums">{formatCents(c.getValue())}</span>,
+    meta: { className: "whitespace-nowrap" },
+  }),
+]);
+
+export default function AdminTerritories({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, total, territories } = loaderData;
+  return (
+    <>
+      <PageHeader title={TERRITORY_ADMIN_TEXT.pageTitle} subtitle={TERRITORY_ADMIN_TEXT.subtitle} />
+      <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 pb-24 sm:px-6 lg:px-8">
+        <ActionAnswerNotice answer={actionData} />
+        <DataTable
+          list={territoriesList}
+          query={query}
+          columns={columns}
+          rows={territories}
+          total={total}
+          getRowId={(t) => t.id}
+          label="Territories"
+          noun={{ one: "territory", other: "territories" }}
+          search={{ label: "Search", placeholder: "Name, state or slug" }}
+          filters={[
+            {
+              name: "status",
+              label: "Status",
+              allLabel: "Any status",
+              options: TERRITORY_STATUSES.map((s) => ({ value: s, label: s })),
+            },
+          ]}
+          emptyMessage={TERRITORY_ADMIN_TEXT.empty}
+          noMatchMessage={TERRITORY_ADMIN_TEXT.noMatch}
+          rowActions={(t) => (
+            <RowActionForm
+              intent="toggle"
+              values={{ territoryId: t.id }}
+              context={`${t.name}, now ${t.status === "inactive" ? "hidden" : "shown"} (status ${t.status})`}
+              pendingLabel="Saving…"
+              variant={t.status === "active" ? "outline" : "default"}
+            >
+              {toggleLabel(t.status)}
+            </RowActionForm>
+          )}
+        />
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message =
+    isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === "string"
+      ? (error.data as { message: string }).message
+      : "Please try again in a moment.";
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-16 sm:px-6">
+      <Alert variant="destructive">
+        <AlertTitle>{TERRITORY_ADMIN_TEXT.errorLoading(message)}</AlertTitle>
+      </Alert>
+    </div>
+  );
+}

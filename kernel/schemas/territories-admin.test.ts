@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { TERRITORY_STATUSES } from "../enums.ts";
+import {
+  centsToInput,
+  TERRITORY_ADMIN_TEXT,
+  TERRITORY_FEE_FIELDS,
+  TERRITORY_FEE_NAMES,
+  territoryActionSchema,
+  toggledTerritoryStatus,
+  toggleLabel,
+} from "./territories-admin.ts";
+
+describe("the Hide/Show rule (spec 2 §4)", () => {
+  it("turns active into inactive (Hide) and any other status into active (Show)", () => {
+    for (const status of TERRITORY_STATUSES) {
+      expect(toggledTerritoryStatus(status)).toBe(status === "active" ? "inactive" : "active");
+      expect(toggleLabel(status)).toBe(status === "active" ? "Hide" : "Show");
+    }
+  });
+
+  it("keeps the spec's strings", () => {
+    expect(TERRITORY_ADMIN_TEXT.errorLoading("timeout")).toBe("Error loading territories: timeout");
+    expect(TERRITORY_ADMIN_TEXT.errorUpdatingStatus).toBe("Error updating status");
+  });
+});
+
+describe("the fee form", () => {
+  it("has every fee field of spec 2 §3, once", () => {
+    expect(TERRITORY_FEE_FIELDS.map((f) => f.name)).toEqual([...TERRITORY_FEE_NAMES]);
+  });
+
+  it("shows stored cents as dollars with two decimals, and not set as blank", () => {
+    expect(centsToInput(125_005)).toBe("1250.05");
+    expect(centsToInput(9_500)).toBe("95.00");
+    expect(centsToInput(7)).toBe("0.07");
+    expect(centsToInput(null)).toBe("");
+  });
+
+  it("parses each intent, refusing an unknown status or id", () => {
+    expect(territoryActionSchema.safeParse({ intent: "toggle" }).success).toBe(true);
+    const bad = territoryActionSchema.safeParse({ intent: "set-category-status", categoryId: "x", status: "sold" });
+    expect(bad.success).toBe(false);
+    const fees = territoryActionSchema.parse({ intent: "save-fees", baseMonthlyFee: " 1,250 " });
+    expect(fees).toMatchObject({ intent: "save-fees", baseMonthlyFee: "1,250", smsMultiplier: "" });
+  });
+});

@@ -1,0 +1,490 @@
+/**
+ * Territories as the administrator manages them (spec 2 §2, §3, §4): the list joined with its categories and
+ * ordered by state, Hide/Show by the spec's toggle rule, every fee field, a price preview from the pricing engine,
+ * and each category's status in the territory. Every verb is admin-only, runs in one transaction with its audit
+ * row (before/after of what changed), and category statuses are written only through the availability module.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { TerritoryCategoryStatus, TerritoryPortion, TerritoryStatus } from "#kernel/enums.ts";
+import { isUuid } from "#kernel/ids.ts";
+import type { ListQuery } from "#kernel/list-query.ts";
+import {
+  CATEGORY_STATUS_LABELS,
+  TERRITORY_ADMIN_TEXT,
+  TERRITORY_FEE_FIELDS,
+  type TerritoryFeeName,
+  type TerritoryFeesInput,
+  type TerritoryPricePreview,
+  type PreviewRow,
+  toggledTerritoryStatus,
+} from "#kernel/schemas/territories-admin.ts";
+import type { Database, DbOrTx } from "#server/db/client.ts";
+import {
+  categories,
+  reservations,
+  territories,
+  territoryCategories,
+  territoryLicenses,
+} from "#server/db/schema/index.ts";
+import { type Actor, isAdmin } from "../actor.ts";
+import { recordAudit } from "../audit/audit.ts";
+import { lockPair, pairAvailability, setPairStatus } from "../availability/availability.ts";
+import { DomainError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
+import { listSql, type Page, pageOf, totalCount } from "../lists/list-sql.ts";
+import { CellError, readMoney, readMultiplier } from "../pricing-import/cells.ts";
+import { breakdownLines, type PricingCategory, type PricingTerritory, quotePrice } from "../pricing/pricing.ts";
+
+function requireAdmin(actor: Actor): void {
+  if (!isAdmin(actor)) throw new ForbiddenError();
+}
+
+export class TerritoryNotFoundError extends NotFoundError {
+  override name = "TerritoryNotFoundError";
+  constructor(title: string) {
+    super("territory_not_found", title, TERRITORY_ADMIN_TEXT.notFound);
+  }
+}
+
+/** A category status change that would contradict an active licence or hold: 409, nothing written. */
+export class PairHeldError extends DomainError {
+  override name = "PairHeldError";
+  constructor(message: string) {
+    super({ code: "pair_held", status: 409, title: TERRITORY_ADMIN_TEXT.errorUpdatingStatus, message });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The list
+
+export type TerritoriesAdminQuery = ListQuery<"state" | "name" | "status", { status?: TerritoryStatus }>;
+
+export type TerritoryCategoryLink = { categoryId: string; name: string; status: TerritoryCategoryStatus };
+
+export type TerritoryAdminRow = {
+  id: string;
+  name: string;
+  state: string;
+  portion: TerritoryPortion | null;
+  slug: string;
+  status: TerritoryStatus;
+  population: number;
+  baseMonthlyFeeCents: number;
+  /** Its territory_categories rows joined with categories, by category name. */
+  categories: TerritoryCategoryLink[];
+};
+
+/** One page of territories, ordered by state (then portion and name) unless the query sorts otherwise. */
+export async function listTerritoriesForAdmin(
+  db: Database,
+  actor: Actor,
+  query: TerritoriesAdminQuery,
+): Promise<Page<TerritoryAdminRow>> {
+  requireAdmin(actor);
+  const list = listSql(query, {
+    sorts: {
+      state: { by: territories.state, ties: [sql`${territories.portion} asc nulls first`, asc(territories.name)] },
+      name: territories.name,
+      status: { by: territories.status, ties: [asc(territories.state)] },
+    },
+    search: [territories.name, territories.state, territories.slug],
+    tiebreak: territories.id,
+  });
+  const where = and(list.search, query.filters.status ? eq(territories.status, query.filters.status) : undefined);
+  const rows = await db
+    .select({
+      id: territories.id,
+      name: territories.name,
+      state: territories.state,
+      portion: territories.portion,
+      slug: territories.slug,
+      status: territories.status,
+      population: territories.population,
+      baseMonthlyFeeCents: territories.baseMonthlyFeeCents,
+      total: totalCount(),
+    })
+    .from(territories)
+    .where(where)
+    .orderBy(...list.orderBy)
+    .limit(list.limit)
+    .offset(list.offset);
+  const page = await pageOf(rows, list, () => db.$count(territories, where));
+  const links = await linksOf(
+    db,
+    page.rows.map((r) => r.id),
+  );
+  return {
+    total: page.total,
+    rows: page.rows.map((r) => ({ ...r, categories: links.get(r.id) ?? [] })),
+  };
+}
+
+async function linksOf(db: DbOrTx, territoryIds: string[]): Promise<Map<string, TerritoryCategoryLink[]>> {
+  const out = new Map<string, TerritoryCategoryLink[]>();
+  if (!territoryIds.length) return out;
+  const rows = await db
+    .select({
+      territoryId: territoryCategories.territoryId,
+      categoryId: categories.id,
+      name: categories.name,
+      status: territoryCategories.status,
+    })
+    .from(territoryCategories)
+    .innerJoin(categories, eq(categories.id, territoryCategories.categoryId))
+    .where(sql`${territoryCategories.territoryId} in ${territoryIds}`)
+    .orderBy(sql`${categories.name} collate "C"`, asc(categories.id));
+  for (const r of rows) {
+    const list = out.get(r.territoryId) ?? [];
+    list.push({ categoryId: r.categoryId, name: r.name, status: r.status });
+    out.set(r.territoryId, list);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Hide / Show
+
+/** The spec's toggle (2 §4): active → inactive (Hide), anything else → active (Show). Audited. */
+export async function toggleTerritoryVisibility(
+  db: Database,
+  actor: Actor,
+  input: { territoryId: string },
+): Promise<{ name: string; status: TerritoryStatus }> {
+  requireAdmin(actor);
+  if (!isUuid(input.territoryId)) throw new TerritoryNotFoundError(TERRITORY_ADMIN_TEXT.errorUpdatingStatus);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ name: territories.name, status: territories.status })
+      .from(territories)
+      .where(eq(territories.id, input.territoryId))
+      .for("update");
+    if (!row) throw new TerritoryNotFoundError(TERRITORY_ADMIN_TEXT.errorUpdatingStatus);
+    const status = toggledTerritoryStatus(row.status);
+    await tx.update(territories).set({ status }).where(eq(territories.id, input.territoryId));
+    await recordAudit(tx, actor, {
+      action: "territory.toggle",
+      entityType: "territory",
+      entityId: input.territoryId,
+      details: { before: { status: row.status }, after: { status } },
+    });
+    return { name: row.name, status };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// One territory
+
+/** The stored fee columns, one per form field. */
+const FEE_COLUMNS = {
+  baseMonthlyFee: "baseMonthlyFeeCents",
+  baseSetupFee: "baseSetupFeeCents",
+  fullStateMonthlyFee: "fullStateMonthlyFeeCents",
+  fullStateSetupFee: "fullStateSetupFeeCents",
+  minimumMonthlyFee: "minimumMonthlyFeeCents",
+  poundHelpMonthlyFee: "poundHelpMonthlyFeeCents",
+  poundLawMonthlyFee: "poundLawMonthlyFeeCents",
+  poundEasyMonthlyFee: "poundEasyMonthlyFeeCents",
+  poundSsdiMonthlyFee: "poundSsdiMonthlyFeeCents",
+  minutesMultiplier: "minutesMultiplier",
+  smsMultiplier: "smsMultiplier",
+  webFormLeadMultiplier: "webFormLeadMultiplier",
+  clickToCallLeadMultiplier: "clickToCallLeadMultiplier",
+  clickToMessageLeadMultiplier: "clickToMessageLeadMultiplier",
+} as const satisfies Record<TerritoryFeeName, keyof typeof territories.$inferSelect>;
+
+type FeeColumn = (typeof FEE_COLUMNS)[TerritoryFeeName];
+/** A territory's fees as stored: cents (null = not set) and multipliers. */
+export type TerritoryFees = {
+  baseMonthlyFeeCents: number;
+  baseSetupFeeCents: number;
+  fullStateMonthlyFeeCents: number | null;
+  fullStateSetupFeeCents: number | null;
+  minimumMonthlyFeeCents: number;
+  poundHelpMonthlyFeeCents: number | null;
+  poundLawMonthlyFeeCents: number | null;
+  poundEasyMonthlyFeeCents: number | null;
+  poundSsdiMonthlyFeeCents: number | null;
+  minutesMultiplier: number;
+  smsMultiplier: number;
+  webFormLeadMultiplier: number;
+  clickToCallLeadMultiplier: number;
+  clickToMessageLeadMultiplier: number;
+};
+
+const feeSelection = Object.fromEntries(Object.values(FEE_COLUMNS).map((c) => [c, territories[c as FeeColumn]])) as {
+  [K in FeeColumn]: (typeof territories)[K];
+};
+
+/**
+ * The typed fees as stored values: money through the pricing upload's `readMoney` (dollars → integer cents),
+ * multipliers through `readMultiplier`. Every field's problem is reported at once; nothing is guessed.
+ */
+export function parseTerritoryFees(input: TerritoryFeesInput): TerritoryFees {
+  const out: Record<string, number | null> = {};
+  const fieldErrors: Record<string, string[]> = {};
+  for (const f of TERRITORY_FEE_FIELDS) {
+    const raw = (input[f.name] ?? "").trim();
+    const column = FEE_COLUMNS[f.name];
+    if (raw === "") {
+      if (f.optional) out[column] = null;
+      else if (f.blankMeans !== undefined) out[column] = readMoney(f.label, f.blankMeans);
+      else fieldErrors[f.name] = [`${f.label} is required.`];
+      continue;
+    }
+    try {
+      out[column] = f.kind === "money" ? readMoney(f.label, raw) : readMultiplier(f.label, raw);
+    } catch (err) {
+      if (!(err instanceof CellError)) throw err;
+      fieldErrors[f.name] = [`${err.message.charAt(0).toUpperCase()}${err.message.slice(1)}.`];
+    }
+  }
+  if (Object.keys(fieldErrors).length) throw new ValidationError(fieldErrors, TERRITORY_ADMIN_TEXT.errorUpdatingFees);
+  return out as TerritoryFees;
+}
+
+export type TerritoryCategoryAdmin = {
+  categoryId: string;
+  name: string;
+  kind: "poundcode" | "keyword_group";
+  status: TerritoryCategoryStatus;
+  /** What holds it besides its status row: an active licence or an active reservation. */
+  heldBy: "licence" | "reservation" | null;
+};
+
+export type TerritoryAdminDetail = {
+  id: string;
+  name: string;
+  state: string;
+  portion: TerritoryPortion | null;
+  slug: string;
+  status: TerritoryStatus;
+  population: number;
+  fees: TerritoryFees;
+  categories: TerritoryCategoryAdmin[];
+  preview: TerritoryPricePreview;
+};
+
+async function categoryRows(db: DbOrTx) {
+  const rows = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      categoryType: categories.categoryType,
+      feePercentageOfBase: categories.feePercentageOfBase,
+      keywordBaseMultiplier: categories.keywordBaseMultiplier,
+    })
+    .from(categories)
+    .orderBy(asc(categories.categoryType), sql`${categories.name} collate "C"`, asc(categories.id));
+  return rows;
+}
+
+/** One territory with its fees, every category's status in it and the prices those fees give. */
+export async function getTerritoryForAdmin(
+  db: Database,
+  actor: Actor,
+  territoryId: string,
+): Promise<TerritoryAdminDetail> {
+  requireAdmin(actor);
+  if (!isUuid(territoryId)) throw new TerritoryNotFoundError("Territory Not Found");
+  const [t] = await db
+    .select({
+      id: territories.id,
+      name: territories.name,
+      state: territories.state,
+      portion: territories.portion,
+      slug: territories.slug,
+      status: territories.status,
+      population: territories.population,
+      ...feeSelection,
+    })
+    .from(territories)
+    .where(eq(territories.id, territoryId));
+  if (!t) throw new TerritoryNotFoundError("Territory Not Found");
+  const cats = await categoryRows(db);
+  const statuses = await db
+    .select({ categoryId: territoryCategories.categoryId, status: territoryCategories.status })
+    .from(territoryCategories)
+    .where(eq(territoryCategories.territoryId, territoryId));
+  const licensed = await db
+    .select({ categoryId: territoryLicenses.categoryId })
+    .from(territoryLicenses)
+    .where(and(eq(territoryLicenses.territoryId, territoryId), eq(territoryLicenses.status, "active")));
+  const reserved = await db
+    .select({ categoryId: reservations.categoryId })
+    .from(reservations)
+    .where(and(eq(reservations.territoryId, territoryId), eq(reservations.status, "active")));
+  const heldBy = new Map<string, "licence" | "reservation">();
+  for (const r of reserved) if (r.categoryId) heldBy.set(r.categoryId, "reservation");
+  for (const r of licensed) if (r.categoryId) heldBy.set(r.categoryId, "licence");
+  const statusOf = new Map(statuses.map((s) => [s.categoryId, s.status]));
+  const { id, name, state, portion, slug, status, population, ...feeCols } = t;
+  const fees = feeCols as TerritoryFees;
+  return {
+    id,
+    name,
+    state,
+    portion,
+    slug,
+    status,
+    population,
+    fees,
+    categories: cats.map((c) => ({
+      categoryId: c.id,
+      name: c.name,
+      kind: c.categoryType === "standard" ? "poundcode" : "keyword_group",
+      status: statusOf.get(c.id) ?? "available",
+      heldBy: heldBy.get(c.id) ?? null,
+    })),
+    preview: pricePreview(fees, cats),
+  };
+}
+
+/** Saves every fee field; only changed columns are written, and the audit row carries their before and after. */
+export async function saveTerritoryFees(
+  db: Database,
+  actor: Actor,
+  input: { territoryId: string } & TerritoryFeesInput,
+): Promise<{ name: string; changed: string[] }> {
+  requireAdmin(actor);
+  const fees = parseTerritoryFees(input);
+  if (!isUuid(input.territoryId)) throw new TerritoryNotFoundError(TERRITORY_ADMIN_TEXT.errorUpdatingFees);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ name: territories.name, ...feeSelection })
+      .from(territories)
+      .where(eq(territories.id, input.territoryId))
+      .for("update");
+    if (!row) throw new TerritoryNotFoundError(TERRITORY_ADMIN_TEXT.errorUpdatingFees);
+    const before: Record<string, number | null> = {};
+    const after: Record<string, number | null> = {};
+    for (const column of Object.values(FEE_COLUMNS)) {
+      if (row[column] !== fees[column]) {
+        before[column] = row[column];
+        after[column] = fees[column];
+      }
+    }
+    const changed = Object.keys(after);
+    if (!changed.length) return { name: row.name, changed };
+    await tx
+      .update(territories)
+      .set(after as Partial<TerritoryFees>)
+      .where(eq(territories.id, input.territoryId));
+    await recordAudit(tx, actor, {
+      action: "territory.update",
+      entityType: "territory",
+      entityId: input.territoryId,
+      details: { before, after },
+    });
+    return { name: row.name, changed };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Price preview
+
+type CategoryRow = Awaited<ReturnType<typeof categoryRows>>[number];
+
+function pricePreview(fees: TerritoryFees, cats: CategoryRow[]): TerritoryPricePreview {
+  const territory: PricingTerritory = fees;
+  const alone = quotePrice({ territory });
+  const fullState = quotePrice({ territory, scope: "full_state" });
+  const basisOf = (q: ReturnType<typeof quotePrice>) =>
+    breakdownLines(q)
+      .filter((l) => l.kind === "monthly" || l.kind === "adjustment")
+      .map((l) => l.label)
+      .join(" · ");
+  const rows: PreviewRow[] = [
+    { key: "territory", label: "Territory", finalMonthlyCents: alone.finalMonthlyCents, basis: basisOf(alone) },
+    {
+      key: "full_state",
+      label: "Full state",
+      finalMonthlyCents: fullState.finalMonthlyCents,
+      basis: basisOf(fullState),
+    },
+  ];
+  for (const c of cats) {
+    const category: PricingCategory = {
+      slug: c.slug,
+      name: c.name,
+      categoryType: c.categoryType,
+      feePercentageOfBase: c.feePercentageOfBase,
+      keywordBaseMultiplier: c.keywordBaseMultiplier,
+    };
+    const q = quotePrice({ territory, category });
+    rows.push({ key: c.id, label: c.name, finalMonthlyCents: q.finalMonthlyCents, basis: basisOf(q) });
+  }
+  return {
+    rows,
+    setupCents: alone.setupCents,
+    fullStateSetupCents: fullState.setupCents,
+    perMinuteCents: alone.perMinuteCents,
+    perSmsCents: alone.perSmsCents,
+    perWebFormLeadCents: alone.perWebFormLeadCents,
+  };
+}
+
+/** The prices the typed (unsaved) fees would give, from the same engine the public pages use. Writes nothing. */
+export async function previewTerritoryPrices(
+  db: Database,
+  actor: Actor,
+  input: TerritoryFeesInput,
+): Promise<TerritoryPricePreview> {
+  requireAdmin(actor);
+  const fees = parseTerritoryFees(input);
+  return pricePreview(fees, await categoryRows(db));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A category's status in the territory
+
+/**
+ * Sets one category's status in one territory through the availability module. The status row summarises the
+ * facts, so a change that contradicts them is refused: a pair with an active licence stays licensed, a pair with
+ * an active reservation stays in negotiations (409, nothing written). Audited with before and after.
+ */
+export async function setTerritoryCategoryStatus(
+  db: Database,
+  actor: Actor,
+  input: { territoryId: string; categoryId: string; status: TerritoryCategoryStatus },
+): Promise<{ territory: string; category: string; status: TerritoryCategoryStatus; changed: boolean }> {
+  requireAdmin(actor);
+  const title = TERRITORY_ADMIN_TEXT.errorUpdatingStatus;
+  if (!isUuid(input.territoryId)) throw new TerritoryNotFoundError(title);
+  if (!isUuid(input.categoryId))
+    throw new NotFoundError("category_not_found", title, TERRITORY_ADMIN_TEXT.categoryNotFound);
+  return db.transaction(async (tx) => {
+    const [t] = await tx
+      .select({ name: territories.name })
+      .from(territories)
+      .where(eq(territories.id, input.territoryId));
+    if (!t) throw new TerritoryNotFoundError(title);
+    const [c] = await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, input.categoryId));
+    if (!c) throw new NotFoundError("category_not_found", title, TERRITORY_ADMIN_TEXT.categoryNotFound);
+    const pair = { territoryId: input.territoryId, categoryId: input.categoryId };
+    const locked = await lockPair(tx, pair);
+    const availability = await pairAvailability(tx, pair, { status: locked.status });
+    const label = CATEGORY_STATUS_LABELS[input.status];
+    if (!availability.free && availability.heldBy === "licence" && input.status !== "licensed") {
+      throw new PairHeldError(TERRITORY_ADMIN_TEXT.heldByLicence(c.name, t.name, label));
+    }
+    if (!availability.free && availability.heldBy === "reservation" && input.status !== "negotiations") {
+      throw new PairHeldError(TERRITORY_ADMIN_TEXT.heldByReservation(c.name, t.name, label));
+    }
+    const changed = locked.status !== input.status;
+    if (changed) {
+      await setPairStatus(tx, pair, input.status);
+      await recordAudit(tx, actor, {
+        action: "territory_category.status",
+        entityType: "territory",
+        entityId: input.territoryId,
+        details: {
+          categoryId: input.categoryId,
+          category: c.name,
+          before: { status: locked.status },
+          after: { status: input.status },
+        },
+      });
+    }
+    return { territory: t.name, category: c.name, status: input.status, changed };
+  });
+}
