@@ -1,108 +1,12 @@
 /**
- * Licensee landing pages (/p/{pound_code}/{territory_slug}) and their lead form: the URL rules, the product's
- * strings and the lead schema, shared by the route, the domain and the page. Browser-safe: zod only.
+ * Licensee landing pages (/p/{pound_code}/{territory_slug}) and their lead form: the lead schema, shared by the route,
+ * the domain and the page's lazily loaded check, with the URL rules, strings and shapes of landing-page-strings.ts.
+ * Browser-safe: zod only.
  */
 import { z } from "zod";
-import { territorySlugFromName } from "../catalogue.ts";
 import { emailField, MESSAGE_MAX, NAME_MAX, optionalText, phoneField, requiredText } from "./contact.ts";
 
-/** The error view's heading and its messages (404 for the not-found cases). */
-export const LANDING_PAGE_ERROR_TITLE = "Oops! Something went wrong.";
-export const TERRITORY_NOT_FOUND = "Territory not found.";
-export const PAGE_CONTENT_NOT_FOUND = "Page content not found for this territory and Poundcode combination.";
-/** A page that exists but has nothing to show. */
-export const NO_PAGE_DATA = "No page data available for this selection.";
-
-export const LEAD_SENT = {
-  title: "Message Sent!",
-  message: "Thank you. Your message has been sent to the firm, and someone from their office will contact you soon.",
-} as const;
-export const LEAD_FAILED_TITLE = "Submission Failed";
-
-/** form_submissions.form_type of a landing page lead. */
-export const LEAD_FORM_TYPE = "web_form";
-
-/** The social networks a landing page links to, in display order. */
-export const SOCIAL_NETWORKS = ["facebook", "twitter", "linkedin", "youtube", "instagram"] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = {
-  facebook: "Facebook",
-  twitter: "X (Twitter)",
-  linkedin: "LinkedIn",
-  youtube: "YouTube",
-  instagram: "Instagram",
-};
-
-/** An absolute http(s) URL, or null: links a visitor may follow from a licensee's page. */
-export function httpUrl(value: unknown): string | null {
-  if (typeof value !== "string") return null;
-  const trimmed = value.trim();
-  if (!trimmed || trimmed.length > 2000) return null;
-  try {
-    const url = new URL(trimmed);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The #Code a URL segment names, as stored ("#4LAW"), or null. Accepted: "4law", "4LAW", "#4LAW" (sent as %234LAW)
- * and the category slug form "hash-4law".
- */
-export function poundCodeFromSegment(segment: string | null | undefined): string | null {
-  if (typeof segment !== "string") return null;
-  const bare = segment
-    .trim()
-    .replace(/^#/, "")
-    .replace(/^hash-/i, "")
-    .toUpperCase();
-  if (!/^[A-Z0-9][A-Z0-9-]{0,39}$/.test(bare)) return null;
-  return `#${bare}`;
-}
-
-/** The canonical path of a landing page: "#4LAW" in "Georgia" → "/p/4law/georgia". */
-export function landingPagePath(poundCode: string, territoryName: string): string {
-  const code = poundCode.trim().replace(/^#/, "").toLowerCase();
-  return `/p/${encodeURIComponent(code)}/${encodeURIComponent(territorySlugFromName(territoryName))}`;
-}
-
-/** The public view of a landing page, as the page renders it. */
-export type LandingOffice = { name: string; address: string; city: string; phone: string };
-export type LandingPartner = { name: string; description: string };
-export type LandingSocialLink = { network: SocialNetwork; label: string; url: string };
-
-/** What the landing page shows; every list may be empty and every text may be null (the section is hidden). */
-export type LandingPageView = {
-  /** The canonical path, e.g. /p/4law/georgia. */
-  path: string;
-  poundCode: string;
-  territory: { id: string; name: string; state: string; portion: string | null };
-  pageTitle: string | null;
-  /** business_name_on_page, else the licensee's company name. */
-  businessName: string | null;
-  /** Sanitized HTML ("" when empty). */
-  descriptionHtml: string;
-  /** The description as plain text (meta description, structured data). */
-  descriptionText: string;
-  areasOfLaw: string[];
-  services: string[];
-  officeLocations: LandingOffice[];
-  partners: LandingPartner[];
-  /** Sanitized HTML ("" when empty). */
-  highlightsHtml: string;
-  yearsInBusiness: number | null;
-  logoUrl: string | null;
-  testimonialUrl: string | null;
-  attorneyDirectoryUrl: string | null;
-  socialLinks: LandingSocialLink[];
-  /** contact_info, with the licensee's phone when the page gives none. */
-  contact: { phone: string | null; email: string | null; address: string | null };
-  /** ISO 8601. */
-  updatedAt: string;
-  /** False when the page has nothing to show at all. */
-  hasContent: boolean;
-};
+export * from "./landing-page-strings.ts";
 
 export const leadSchema = z.object({
   name: requiredText("Name", NAME_MAX),

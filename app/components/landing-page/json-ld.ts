@@ -1,4 +1,4 @@
-import type { LandingPageView } from "#kernel/schemas/landing-page.ts";
+import type { LandingPageView } from "#kernel/schemas/landing-page-strings.ts";
 
 /**
  * A landing page as structured data: a LegalService when the page lists areas of law, otherwise a LocalBusiness,

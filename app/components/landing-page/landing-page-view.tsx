@@ -20,7 +20,7 @@ import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from "#
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { SubmissionResult } from "@conform-to/react";
-import { type LandingPageView, NO_PAGE_DATA, type SocialNetwork } from "#kernel/schemas/landing-page.ts";
+import { type LandingPageView, NO_PAGE_DATA, type SocialNetwork } from "#kernel/schemas/landing-page-strings.ts";
 import { LeadForm } from "./lead-form.tsx";
 
 const SOCIAL_ICONS: Record<SocialNetwork, (props: React.ComponentProps<"svg">) => React.ReactElement> = {

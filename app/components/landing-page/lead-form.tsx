@@ -1,7 +1,7 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { Send } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { type FormEvent, type SyntheticEvent, useRef, useState } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
 import {
   type FormRefusal,
   FormRefusalNotice,
@@ -9,13 +9,12 @@ import {
   usePageFlash,
   useRefusalToast,
 } from "#app/components/contact/form-feedback.tsx";
+import { Field, FormErrors } from "#app/components/forms/field.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
-import { FormErrors, TextField } from "#app/components/forms/text-field.tsx";
-import { TextareaField } from "#app/components/forms/textarea-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { LEAD_FAILED_TITLE, LEAD_SENT, leadSchema } from "#kernel/schemas/landing-page.ts";
-
-type LeadFields = { name: string; email: string; phone: string; message?: string };
+import { Input } from "#app/components/ui/input.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { LEAD_FAILED_TITLE, LEAD_SENT } from "#kernel/schemas/landing-page-strings.ts";
 
 export type LeadFormProps = {
   businessName: string;
@@ -25,6 +24,33 @@ export type LeadFormProps = {
   refusal: FormRefusal | null;
 };
 
+/** The form's id; a field's id is `lead-<name>` and its error list `lead-<name>-error`. */
+const FORM_ID = "lead";
+const FIELDS = ["name", "email", "phone", "message"] as const;
+type LeadErrors = Record<string, string[] | null | undefined>;
+
+type Validation = typeof import("./lead-validation.ts");
+let validation: Promise<Validation | null> | null = null;
+let loaded: Validation | null = null;
+
+/**
+ * The lead check (zod and Conform's parsing under it) loads on first focus or submit, not with the page. Should it
+ * fail to load, the form still posts: the server checks the lead with the same schema and answers the same messages.
+ */
+function loadValidation(): Promise<Validation | null> {
+  validation ??= import("./lead-validation.ts").then(
+    (module) => {
+      loaded = module;
+      return module;
+    },
+    () => {
+      validation = null;
+      return null;
+    },
+  );
+  return validation;
+}
+
 /** The landing page's lead form; a message goes to the licensee (their portal and their inbox). */
 export function LeadForm(props: LeadFormProps) {
   const sent = usePageFlash([LEAD_SENT.title]);
@@ -32,31 +58,119 @@ export function LeadForm(props: LeadFormProps) {
   return <LeadFormBody key={sent?.id ?? "form"} {...props} sent={!!sent} />;
 }
 
+/**
+ * Checks a field when the visitor leaves it, again on each keystroke once it has been checked, and every field on
+ * submit (focusing the first wrong one). Without JavaScript the browser posts the form, and the server's answer
+ * (`result`) brings back the messages and what was typed.
+ */
 function LeadFormBody({ businessName, legal, result, refusal, sent }: LeadFormProps & { sent: boolean }) {
   const submitting = useNavigation().state === "submitting";
-  const [form, fields] = useForm<LeadFields>({
-    id: "lead",
-    lastResult: result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: leadSchema }),
-  });
+  const submit = useSubmit();
+  const checked = useRef(new Set<string>());
+  const holding = useRef(false);
+  // The browser's own messages, until the server answers again.
+  const [local, setLocal] = useState<{ errors: LeadErrors; answer: typeof result } | null>(null);
+  const errors: LeadErrors = local && local.answer === result ? local.errors : (result?.error ?? {});
+  const initial = (result?.initialValue ?? {}) as Record<string, unknown>;
+  const formErrors = errors[""] ?? [];
+
+  const show = (form: HTMLFormElement, check: Validation) => {
+    const found = check.leadErrors(new FormData(form));
+    const next: LeadErrors = { "": formErrors };
+    for (const name of checked.current) next[name] = found[name];
+    setLocal({ errors: next, answer: result });
+    return found;
+  };
+
+  const onFieldEvent = (event: SyntheticEvent<HTMLFormElement>, leaving: boolean) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (!(FIELDS as readonly string[]).includes(name)) return;
+    if (!leaving && !checked.current.has(name)) return;
+    const form = event.currentTarget;
+    void loadValidation().then((check) => {
+      if (!check) return;
+      checked.current.add(name);
+      show(form, check);
+    });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    for (const name of FIELDS) checked.current.add(name);
+    const decide = (check: Validation | null) => {
+      if (!check) return true;
+      const found = show(form, check);
+      const first = FIELDS.find((name) => found[name]?.length);
+      if (!first) return true;
+      const control = form.elements.namedItem(first);
+      if (control instanceof HTMLElement) control.focus();
+      return false;
+    };
+    if (loaded) {
+      if (!decide(loaded)) event.preventDefault();
+      return;
+    }
+    // The check is not here yet: hold the post until it is (once, however often the button is pressed).
+    event.preventDefault();
+    if (holding.current) return;
+    holding.current = true;
+    void loadValidation().then((check) => {
+      holding.current = false;
+      if (decide(check)) void submit(form, { method: "post" });
+    });
+  };
+
+  const field = (name: (typeof FIELDS)[number]) => {
+    const id = `${FORM_ID}-${name}`;
+    const value = initial[name];
+    return {
+      id,
+      errorId: `${id}-error`,
+      errors: errors[name] ?? [],
+      input: { name, defaultValue: typeof value === "string" ? value : undefined },
+    };
+  };
+  const name = field("name");
+  const email = field("email");
+  const phone = field("phone");
+  const message = field("message");
+
   return (
-    <Form method="post" {...getFormProps(form)} className="relative grid gap-4" noValidate>
+    <Form
+      method="post"
+      id={FORM_ID}
+      className="relative grid gap-4"
+      noValidate
+      aria-invalid={formErrors.length > 0 || undefined}
+      aria-describedby={formErrors.length > 0 ? `${FORM_ID}-error` : undefined}
+      onFocus={() => void loadValidation()}
+      onBlur={(event) => onFieldEvent(event, true)}
+      onInput={(event) => onFieldEvent(event, false)}
+      onSubmit={onSubmit}
+    >
       {sent ? <FormSentNotice title={LEAD_SENT.title} message={LEAD_SENT.message} /> : null}
       {refusal ? <FormRefusalNotice title={LEAD_FAILED_TITLE} message={refusal.message} /> : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={`${FORM_ID}-error`} errors={formErrors} />
       <Honeypot />
-      <TextField meta={fields.name} label="Name" autoComplete="name" />
-      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
-      <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-      <TextareaField
-        meta={fields.message}
-        label="How can we help?"
-        optional
-        rows={4}
-        placeholder="A few words about what happened and the best time to reach you."
-      />
+      <Field id={name.id} errorId={name.errorId} errors={name.errors} label="Name">
+        {(control) => <Input {...name.input} {...control} type="text" autoComplete="name" />}
+      </Field>
+      <Field id={email.id} errorId={email.errorId} errors={email.errors} label="Email">
+        {(control) => <Input {...email.input} {...control} type="email" autoComplete="email" />}
+      </Field>
+      <Field id={phone.id} errorId={phone.errorId} errors={phone.errors} label="Phone">
+        {(control) => <Input {...phone.input} {...control} type="tel" autoComplete="tel" />}
+      </Field>
+      <Field id={message.id} errorId={message.errorId} errors={message.errors} label="How can we help?" optional>
+        {(control) => (
+          <Textarea
+            {...message.input}
+            {...control}
+            rows={4}
+            placeholder="A few words about what happened and the best time to reach you."
+          />
+        )}
+      </Field>
       <Button type="submit" variant="gold" size="lg" disabled={submitting}>
         <Send aria-hidden="true" />
         {submitting ? "Sending…" : "Send Message"}
