@@ -33,7 +33,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { name: user.name, figures: await adminOverview(services(context).db) };
 }
 
-/** Screens that arrive with later admin work are shown disabled, their description saying what they will hold. */
+/** Screens of the next admin release are shown disabled: the description says what they will hold, the note when. */
+const NEXT_RELEASE = "Arrives with the next admin release, together with content, CRM and newsletter tools.";
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { figures } = loaderData;
@@ -125,7 +126,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               title="Analytics"
               description="Leads by source, reservations and their outcomes, conversion, licences and revenue over a period."
               disabled
-              badge="Coming next"
+              note={NEXT_RELEASE}
             />
             <LinkCard
               to="/admin/content-approval"
@@ -133,7 +134,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               title="Content Approval"
               description="Licensees' landing-page edits, approved before they go live."
               disabled
-              badge="Coming next"
+              note={NEXT_RELEASE}
             />
             <LinkCard
               to="/admin/billing"
@@ -141,7 +142,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               title="Billing"
               description="Every licensee's wallet, top-ups and usage, with manual adjustments."
               disabled
-              badge="Coming next"
+              note={NEXT_RELEASE}
             />
           </div>
         </section>
