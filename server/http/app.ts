@@ -243,19 +243,13 @@ export function createHttpApp(opts: HttpOptions) {
   // Sign-in, sign-up and password reset go through our form actions (rate limits, spec messages); their Better Auth
   // HTTP twins are closed so they cannot be used to get around those limits. Two-factor (enrol, verify, backup
   // codes, disable) likewise runs only through our own pages (/login/two-factor, /dashboard/profile/two-factor),
-  // which call the library's server API, so every /two-factor/ endpoint stays closed. With ADMIN_2FA=required the
-  // admin endpoints refuse an administrator who has not set up two-factor, as the admin pages do.
+  // which call the library's server API, so every /two-factor/ endpoint stays closed. So do the admin plugin's
+  // endpoints (roles, bans, sessions, impersonation): administrators work through /admin/users, whose domain verbs
+  // are audited, keep the last administrator, promote only verified addresses and sit behind the two-factor gate.
   app.on(["GET", "POST"], "/api/auth/*", async (c): Promise<Response> => {
     const sub = c.req.path.slice("/api/auth".length);
-    if (CLOSED_AUTH_PATHS.has(sub) || sub.startsWith("/two-factor/")) return c.json({ message: "Not found" }, 404);
-    if (sub.startsWith("/admin/") && config.admin2fa === "required") {
-      const current = await services.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
-      if (current && !current.user.twoFactorEnabled) {
-        return c.json(
-          { message: "Administrators must set up two-factor sign-in first.", code: "ADMIN_TWO_FACTOR_REQUIRED" },
-          403,
-        );
-      }
+    if (CLOSED_AUTH_PATHS.has(sub) || sub.startsWith("/two-factor/") || sub.startsWith("/admin/")) {
+      return c.json({ message: "Not found" }, 404);
     }
     return services.auth.handler(c.req.raw);
   });

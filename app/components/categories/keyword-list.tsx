@@ -7,7 +7,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { KEYWORD_TEXT, keywordFormSchema, MULTIPLIER_STEP } from "#kernel/schemas/categories.ts";
 import type { FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
-import { ConfirmDeleteButton } from "./confirm-delete.tsx";
+import { ConfirmDeleteButton } from "#app/components/data-table/confirm-delete.tsx";
 import { clampTyped, numberText } from "./number-input.ts";
 import { CATEGORIES_ACTION, type CategoryAnswer, type KeywordFields, type KeywordRowData } from "./types.ts";
 

@@ -4,6 +4,7 @@
  */
 export { type ActionAnswer, ActionAnswerNotice } from "./action-answer.tsx";
 export { type DataColumnDef, type DataColumnMeta, dataColumns, dataTableFeatures } from "./columns.ts";
+export { ConfirmDeleteButton, DeleteConfirmationHost, type DeleteTarget } from "./confirm-delete.tsx";
 export { DataTable, type DataTableProps } from "./data-table.tsx";
 export { FormDialogButton, type FormDialogButtonProps } from "./form-dialog-button.tsx";
 export { ListPagination, type RowNoun, showingText } from "./list-pagination.tsx";

@@ -9,8 +9,9 @@ import { isRouteErrorResponse, useFetchers } from "react-router";
 import { z } from "zod";
 import { AddCategoryButton } from "#app/components/categories/category-dialog.tsx";
 import { CategoryCard } from "#app/components/categories/category-card.tsx";
-import { DeleteConfirmationHost } from "#app/components/categories/confirm-delete.tsx";
+import { DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
 import { KeywordList } from "#app/components/categories/keyword-list.tsx";
+import { CATEGORIES_ACTION } from "#app/components/categories/types.ts";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
@@ -105,7 +106,7 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
         title={CATEGORY_TEXT.pageTitle}
         subtitle="The #Codes and keyword groups offered in every territory, and the keywords that raise a licence's price."
       />
-      <DeleteConfirmationHost>
+      <DeleteConfirmationHost action={CATEGORIES_ACTION}>
         <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-14 px-4 pb-24 sm:px-6 lg:px-8">
           <ActionAnswerNotice answer={actionData} />
           <section aria-labelledby="categories-heading" className="grid min-w-0 grid-cols-1 gap-5">

@@ -12,7 +12,6 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 import { toast } from "#app/components/ui/toast.ts";
-import { CATEGORIES_ACTION, type CategoryAnswer } from "./types.ts";
 
 /** What one Delete button asks about. */
 export type DeleteTarget = {
@@ -26,22 +25,36 @@ export type DeleteTarget = {
   blockedBy?: string | null;
 };
 
+/** What the page's action answers to a delete: `{ ok, title, message }` (a refusal has `ok: false`). */
+type DeleteAnswer = { ok: true; title?: string; message?: string } | { ok: false; title?: string; message?: string };
+
 const AskContext = createContext<((target: DeleteTarget) => void) | null>(null);
 const noSubscription = () => () => {};
 
 /**
- * The one delete confirmation of the page. It lives above the cards and rows, so the answer is still handled
- * (toasted) after the deleted card is gone from the reloaded list. The dialog names what goes and warns that it
- * cannot be undone; only its Delete button posts (`intent` and `id` to the page's action, through a fetcher).
+ * The admin list kit's delete confirmation: one per page. It lives above the cards and rows, so the answer is still
+ * handled (toasted) after the deleted row is gone from the reloaded list. The dialog names what goes and warns that it
+ * cannot be undone; only its Delete button posts (`intent` and `id` to `action`, through a fetcher).
  * Cancel has the focus when it opens. Success closes it and toasts the answer; a refusal is toasted and it stays
  * open. When `blockedBy` says what still refers to the item, it explains that instead and offers no Delete.
  */
-export function DeleteConfirmationHost({ children }: { children: ReactNode }) {
+export function DeleteConfirmationHost({
+  action,
+  onDeleted,
+  children,
+}: {
+  /** The page's route action. */
+  action: string;
+  /** After a successful delete (e.g. leave a detail page). */
+  onDeleted?: () => void;
+  children: ReactNode;
+}) {
   const [target, setTarget] = useState<DeleteTarget | null>(null);
   const [open, setOpen] = useState(false);
-  const { submit, submitting } = useDialogFetcher<CategoryAnswer>(open, (data) => {
+  const { submit, submitting } = useDialogFetcher<DeleteAnswer>(open, (data) => {
     if (data.title) toast.success(data.title, { description: data.message });
     setOpen(false);
+    onDeleted?.();
   });
   const ask = (next: DeleteTarget) => {
     setTarget(next);
@@ -65,17 +78,17 @@ export function DeleteConfirmationHost({ children }: { children: ReactNode }) {
             )}
             <form
               method="post"
-              action={CATEGORIES_ACTION}
+              action={action}
               onSubmit={(e) => {
                 e.preventDefault();
-                submit(new FormData(e.currentTarget), CATEGORIES_ACTION);
+                submit(new FormData(e.currentTarget), action);
               }}
             >
               <input type="hidden" name="intent" value={target.intent} />
               <input type="hidden" name="id" value={target.id} />
               <DialogFooter>
                 <DialogClose asChild>
-                  <Button type="button" variant="outline">
+                  <Button type="button" variant="outline" autoFocus>
                     {target.blockedBy ? "Close" : "Cancel"}
                   </Button>
                 </DialogClose>
