@@ -71,5 +71,13 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export const NEWSLETTER_CAMPAIGN_STATUSES = ["draft", "sending", "sent"] as const;
 export type NewsletterCampaignStatus = (typeof NEWSLETTER_CAMPAIGN_STATUSES)[number];
 
+/** One newsletter campaign's delivery to one address. */
+export const NEWSLETTER_DELIVERY_STATUSES = ["pending", "sent", "failed", "bounced"] as const;
+export type NewsletterDeliveryStatus = (typeof NEWSLETTER_DELIVERY_STATUSES)[number];
+
+/** A licensee's proposed change to their landing page, waiting for an administrator. */
+export const PAGE_REVISION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type PageRevisionStatus = (typeof PAGE_REVISION_STATUSES)[number];
+
 export const EMAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];

@@ -1,10 +1,15 @@
 /** Site text, licensee landing pages, FAQ, blog and support topics. */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
-import { BLOG_POST_STATUSES, type BlogPostStatus } from "#kernel/enums.ts";
+import { boolean, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  BLOG_POST_STATUSES,
+  type BlogPostStatus,
+  PAGE_REVISION_STATUSES,
+  type PageRevisionStatus,
+} from "#kernel/enums.ts";
 import { user } from "./auth.ts";
 import { territories } from "./catalogue.ts";
-import { checkIn, createdAt, id, textList, timestamptz, updatedAt } from "./columns.ts";
+import { checkIn, createdAt, equals, id, textList, timestamptz, updatedAt } from "./columns.ts";
 import { licensees } from "./licensees.ts";
 
 /** Editable site text keyed by content_key (lower-case snake case), e.g. number_detail_intro, privacy_policy_*. */
@@ -65,6 +70,38 @@ export const dynamicPages = pgTable(
     check("dynamic_pages_years_in_business_check", sql`${t.yearsInBusiness} >= 0`),
     index("dynamic_pages_territory_idx").on(t.territoryId),
     index("dynamic_pages_licensee_idx").on(t.licenseeId),
+  ],
+);
+
+/**
+ * A licensee's proposed change to the text of their landing page. It goes live only when an administrator approves
+ * it (/admin/content-approval); at most one proposal per page waits at a time.
+ */
+export const dynamicPageRevisions = pgTable(
+  "dynamic_page_revisions",
+  {
+    id: id(),
+    dynamicPageId: uuid("dynamic_page_id")
+      .notNull()
+      .references(() => dynamicPages.id, { onDelete: "cascade" }),
+    licenseeId: uuid("licensee_id")
+      .notNull()
+      .references(() => licensees.id, { onDelete: "cascade" }),
+    submittedBy: text("submitted_by").references(() => user.id, { onDelete: "set null" }),
+    /** The proposed values of the page's text fields, by column name; fields not proposed are absent. */
+    changes: jsonb("changes").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    status: text("status").$type<PageRevisionStatus>().notNull().default("pending"),
+    reviewNote: text("review_note"),
+    reviewedBy: text("reviewed_by").references(() => user.id, { onDelete: "set null" }),
+    reviewedAt: timestamptz("reviewed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    checkIn("dynamic_page_revisions_status_check", t.status, PAGE_REVISION_STATUSES),
+    uniqueIndex("dynamic_page_revisions_one_pending_idx").on(t.dynamicPageId).where(equals(t.status, "pending")),
+    index("dynamic_page_revisions_status_created_idx").on(t.status, t.createdAt),
+    index("dynamic_page_revisions_licensee_idx").on(t.licenseeId),
   ],
 );
 
@@ -145,3 +182,4 @@ export type BlogPost = typeof blogPosts.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
 export type SupportTopic = typeof supportTopics.$inferSelect;
 export type NewSupportTopic = typeof supportTopics.$inferInsert;
+export type DynamicPageRevision = typeof dynamicPageRevisions.$inferSelect;

@@ -5,7 +5,9 @@ import {
   CONTACT_STATUSES,
   type ContactStatus,
   NEWSLETTER_CAMPAIGN_STATUSES,
+  NEWSLETTER_DELIVERY_STATUSES,
   type NewsletterCampaignStatus,
+  type NewsletterDeliveryStatus,
 } from "#kernel/enums.ts";
 import { user } from "./auth.ts";
 import { categories, territories } from "./catalogue.ts";
@@ -119,6 +121,35 @@ export const newsletterCampaigns = pgTable(
   ],
 );
 
+/**
+ * One campaign's delivery to one address: created for every confirmed subscriber when the campaign starts, so the
+ * unique (campaign, email) pair means an address is mailed at most once per campaign however often a batch runs.
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    id: id(),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => newsletterCampaigns.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "set null" }),
+    /** Lower-cased, copied from the subscriber when the campaign started. */
+    email: text("email").notNull(),
+    status: text("status").$type<NewsletterDeliveryStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: timestamptz("sent_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique("newsletter_deliveries_campaign_email_unique").on(t.campaignId, t.email),
+    checkIn("newsletter_deliveries_status_check", t.status, NEWSLETTER_DELIVERY_STATUSES),
+    ...nonNegative("newsletter_deliveries", t.attempts),
+    index("newsletter_deliveries_campaign_status_idx").on(t.campaignId, t.status),
+  ],
+);
+
 export type Contact = typeof contacts.$inferSelect;
 export type NewContact = typeof contacts.$inferInsert;
 export type FormSubmission = typeof formSubmissions.$inferSelect;
@@ -128,3 +159,4 @@ export type NewNewsletterSubscriber = typeof newsletterSubscribers.$inferInsert;
 export type NewsletterSignup = typeof newsletterSignups.$inferSelect;
 export type NewsletterCampaign = typeof newsletterCampaigns.$inferSelect;
 export type NewNewsletterCampaign = typeof newsletterCampaigns.$inferInsert;
+export type NewsletterDelivery = typeof newsletterDeliveries.$inferSelect;
