@@ -18,6 +18,13 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(a.authSecret);
   });
 
+  it("sends support mail to SUPPORT_EMAIL, or to the sales address when it is unset", () => {
+    expect(loadConfig({ DATA_DIR: tmp(), SALES_EMAIL: "sales@example.com" }).supportEmail).toBe("sales@example.com");
+    const both = loadConfig({ DATA_DIR: tmp(), SALES_EMAIL: "sales@example.com", SUPPORT_EMAIL: "help@example.com" });
+    expect([both.salesEmail, both.supportEmail]).toEqual(["sales@example.com", "help@example.com"]);
+    expect(() => loadConfig({ DATA_DIR: tmp(), SUPPORT_EMAIL: "not-an-email" })).toThrow(/SUPPORT_EMAIL/);
+  });
+
   it("names the bad variable", () => {
     expect(() => loadConfig({ PORT: "not-a-port", DATA_DIR: tmp() })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "nope", DATA_DIR: tmp() })).toThrow(/DATABASE_URL/);

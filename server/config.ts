@@ -43,6 +43,7 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default("PoundCodes <no-reply@poundcodes.test>"),
   SALES_EMAIL: z.email().default("sales@poundcodes.test"),
+  SUPPORT_EMAIL: z.email().optional(),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   S3_ENDPOINT: optionalUrl,
@@ -105,6 +106,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   salesEmail: string;
+  /** The support desk: licensees' tickets and replies (SUPPORT_EMAIL, else the sales address). */
+  supportEmail: string;
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   usageWebhookSecret: string | undefined;
   lowBalanceCents: number;
@@ -185,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     salesEmail: e.SALES_EMAIL,
+    supportEmail: e.SUPPORT_EMAIL ?? e.SALES_EMAIL,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }

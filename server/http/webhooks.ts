@@ -146,5 +146,13 @@ export function webhookRoutes(services: AppServices): Hono<{ Variables: RequestI
       }
     });
   }
+  // Unconfigured endpoints do not exist: a plain 404 here, rather than the app's answer to a form post on an
+  // unknown page (405).
+  for (const [path, configured] of [
+    [WEBHOOK_PATHS.stripe, Boolean(stripe)],
+    [WEBHOOK_PATHS.usage, Boolean(usageSecret)],
+  ] as const) {
+    if (!configured) app.post(path, (c) => c.json({ error: "Not found." }, 404, NO_STORE));
+  }
   return app;
 }

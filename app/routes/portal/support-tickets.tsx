@@ -68,7 +68,7 @@ export const action = (args: Route.ActionArgs) =>
     schema: z.discriminatedUnion("intent", [newTicketSchema, ticketReplySchema]),
     refusals: "toast",
     run: async (value, { s, actor, form }) => {
-      const opts = { publicUrl: s.config.publicUrl, deskEmail: s.config.salesEmail };
+      const opts = { publicUrl: s.config.publicUrl, deskEmail: s.config.supportEmail };
       if (value.intent === "create") {
         const { ticketId } = await createTicket(s.db, actor, value, opts);
         if (form.get("page") === "1") {

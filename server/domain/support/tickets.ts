@@ -33,7 +33,7 @@ import { INITIAL_TICKET_STATUS, nextTicketStatus } from "./status.ts";
 export type SupportOptions = {
   /** config.publicUrl: the emails link to the thread. */
   publicUrl: string;
-  /** The support desk's address (config.salesEmail): a licensee's ticket or reply is sent there. */
+  /** The support desk's address (config.supportEmail): a licensee's ticket or reply is sent there. */
   deskEmail: string;
   /** The clock (tests). */
   now?: Date;
