@@ -37,6 +37,42 @@ export type PublicCache = { invalidate: (tags: readonly string[]) => void };
 
 export const PUBLIC_TAGS = { catalogue: "catalogue", content: "content" } as const;
 
+/** A number's key: its slug or #Code without the "hash-" prefix ("hash-4law", "4law" → "4law"), lower-cased. */
+const numberKey = (slug: string) =>
+  slug
+    .trim()
+    .toLowerCase()
+    .replace(/^hash-/, "");
+
+/**
+ * Finer keys than {@link PUBLIC_TAGS}: each cached page also carries the keys of what it shows, and a write that
+ * names keys instead of "catalogue" drops only the pages showing what it changed (the ADR on cache invalidation).
+ * - `territories`: every page drawing every territory (all number pages, the overviews, the map JSON);
+ * - `overview`: pages showing each territory's status over all numbers (home, browsing, licensing guides);
+ * - `number(slug)`: one number's pages (/number/{slug}, /number/{slug}/…, its landing pages);
+ * - `territory(slug)`: one territory's own pages (/number/…/{slug}, /p/…/{slug}), by its URL slug.
+ */
+export const PUBLIC_KEYS = {
+  territories: "catalogue:territories",
+  overview: "catalogue:overview",
+  number: (slug: string) => `number:${numberKey(slug)}`,
+  territory: (slug: string) => `territory:${slug.trim().toLowerCase()}`,
+} as const;
+
+/** What a catalogue write passes as `invalidates`, by what it changed (in place of the coarse "catalogue"). */
+export const CATALOGUE_KEYS = {
+  /** A territory's own data (fees, area codes, population, visibility): it is drawn on every number page. */
+  territory: (territorySlug: string): string[] => [PUBLIC_KEYS.territories, PUBLIC_KEYS.territory(territorySlug)],
+  /** One number's status in one territory (a reservation, a licence, a release). */
+  pair: (numberSlug: string, territorySlug: string): string[] => [
+    PUBLIC_KEYS.overview,
+    PUBLIC_KEYS.number(numberSlug),
+    PUBLIC_KEYS.territory(territorySlug),
+  ],
+  /** One number's own data (its name, fees, description) everywhere it shows. */
+  number: (numberSlug: string): string[] => [PUBLIC_KEYS.overview, PUBLIC_KEYS.number(numberSlug)],
+};
+
 const KEY = Symbol.for("poundcodes.services-context");
 const REQ_KEY = Symbol.for("poundcodes.request-context");
 const CACHE_KEY = Symbol.for("poundcodes.public-cache-context");

@@ -16,6 +16,7 @@ import { seedIfEmpty } from "./db/seed-runner.ts";
 import { createHttpApp } from "./http/app.ts";
 import { startMaintenance } from "./jobs/maintenance.ts";
 import { startReservationExpiry } from "./jobs/reservation-expiry.ts";
+import { startCacheSignal } from "./http/cache-signal.ts";
 import { createLogger } from "./logger.ts";
 import { createServices } from "./services.ts";
 
@@ -99,6 +100,8 @@ async function main() {
   mail.start();
   const reservationExpiry = startReservationExpiry({ db, logger, publicUrl: config.publicUrl, mail });
   const maintenance = startMaintenance({ db, logger });
+  // Writes here drop other processes' cached pages and read models, and theirs ours (PostgreSQL LISTEN/NOTIFY).
+  const cacheSignal = startCacheSignal({ databaseUrl: config.databaseUrl, logger });
   if (config.isProduction && !config.smtpUrl) {
     logger.warn(
       "NODE_ENV=production without SMTP_URL: emails are only stored in the dev mailbox (/admin/emails), not delivered",
@@ -129,6 +132,7 @@ async function main() {
     await closeVite?.();
     await reservationExpiry.stop();
     await maintenance.stop();
+    await cacheSignal.stop();
     await mail.stop();
     await handle.close();
     logger.info("stopped cleanly");

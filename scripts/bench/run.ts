@@ -8,16 +8,21 @@
  *   otherwise.
  * - the admin pricing upload: a 3,300-row territory CSV imported on embedded PGlite (target under 1 s), against
  *   parsing the same file alone (scripts/bench/pricing-import.ts).
- * Loopback only. Options: --port=3299, --duration=6 (s per throughput target), --lighthouse-runs=3 (median kept),
- * --only=throughput | --only=lighthouse | --only=import.
+ * - uncached: the pages the cache cannot serve (a request carrying a flash cookie bypasses it, as after any write;
+ *   signed-in pages carry a session), each as a ratio to uncached `GET /login` measured in the same run, with p99;
+ *   and `/api/health` against a bare Hono route (a separate process on the same machine, same Node, same server).
+ * Loopback only. Options: --port=3299, --duration=6 (s per throughput target), --connections=16,
+ * --lighthouse-runs=3 (median kept), --only=throughput | --only=uncached | --only=lighthouse | --only=import,
+ * --db=postgres (a fresh database created on TEST_DATABASE_URL's server for the run, dropped after; default PGlite).
  */
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import pg from "pg";
 import {
   auditPages,
   type LighthouseBudget,
@@ -33,7 +38,8 @@ const PORT = Number(option("port") ?? 3299);
 const DURATION = Number(option("duration") ?? 6);
 const LIGHTHOUSE_RUNS = Number(option("lighthouse-runs") ?? 3);
 const ONLY = option("only");
-const CONNECTIONS = 32;
+const CONNECTIONS = Number(option("connections") ?? 16);
+const DB = option("db") === "postgres" ? "postgres" : "pglite";
 const base = `http://127.0.0.1:${PORT}`;
 
 /** The dynamic endpoints to measure; later features add theirs here. */
@@ -46,6 +52,28 @@ export const TARGETS: { name: string; path: string; accept?: string }[] = [
     accept: "application/json",
   },
 ];
+
+/**
+ * What the page cache cannot serve, measured with a flash cookie (which bypasses the cache, as the page after any
+ * write does) and, for signed-in pages, the session of `as`. Each is a ratio to uncached `GET /login` in the same run.
+ */
+export const UNCACHED: { name: string; path: string; as?: "licensee" | "admin"; accept?: string }[] = [
+  { name: "GET /", path: "/" },
+  { name: "GET /number/hash-4law", path: "/number/hash-4law" },
+  { name: "GET /number/hash-4law/georgia (territory)", path: "/number/hash-4law/georgia" },
+  { name: "GET /number/hash-4law.data (loader alone)", path: "/number/hash-4law.data", accept: "*/*" },
+  { name: "GET /all-numbers?q=law (search)", path: "/all-numbers?q=law" },
+  { name: "GET /p/4law/georgia (landing page)", path: "/p/4law/georgia" },
+  { name: "GET /dashboard (licensee)", path: "/dashboard", as: "licensee" },
+  { name: "GET /dashboard/billing (licensee)", path: "/dashboard/billing", as: "licensee" },
+  { name: "GET /admin/territories (admin)", path: "/admin/territories", as: "admin" },
+];
+
+/** Signed-in accounts: the demo seed's licensee, and the administrator the bench server creates at start-up. */
+const ACCOUNTS = {
+  licensee: { email: "demo@poundcodes.test", password: "demo-password-2026" },
+  admin: { email: "bench-admin@poundcodes.test", password: randomBytes(12).toString("hex") },
+};
 
 /**
  * The pages Lighthouse audits. The blog post and the landing page are the demo seed's; a page that answers 404 is
@@ -65,11 +93,11 @@ export const BUDGET: LighthouseBudget = { minPerformance: 95, maxJsKb: { "/": 16
 
 const HEADERS = { "accept-encoding": "gzip", accept: "text/html,application/json;q=0.9,*/*;q=0.8" };
 
-async function waitForHealth(timeoutMs = 60_000) {
+async function waitForHealth(timeoutMs = 60_000, at = base) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     try {
-      const r = await fetch(`${base}/api/health`);
+      const r = await fetch(`${at}/api/health`);
       if (r.ok) return;
     } catch {
       // not up yet
@@ -92,13 +120,15 @@ function run(
   });
 }
 
-async function measure(p: string, accept: string) {
-  const headers = { ...HEADERS, accept };
-  await run(base + p, headers, { amount: 200, connections: 8 }); // warm-up (JIT, caches)
-  return run(base + p, headers, { duration: DURATION });
+async function measure(p: string, accept: string, extra: Record<string, string> = {}, at = base) {
+  const headers = { ...HEADERS, accept, ...extra };
+  await run(at + p, headers, { amount: 200, connections: 8 }); // warm-up (JIT, caches)
+  return run(at + p, headers, { duration: DURATION });
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "pc-bench-"));
+/** On PostgreSQL: a database of its own on TEST_DATABASE_URL's server, dropped after the run. */
+const pgDatabase = DB === "postgres" ? await createBenchDatabase() : null;
 const server = spawn(process.execPath, [path.join(root, "server/main.ts")], {
   cwd: root,
   env: {
@@ -107,7 +137,11 @@ const server = spawn(process.execPath, [path.join(root, "server/main.ts")], {
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
-    DATABASE_URL: "",
+    DATABASE_URL: pgDatabase?.url ?? "",
+    ADMIN_EMAIL: ACCOUNTS.admin.email,
+    ADMIN_PASSWORD: ACCOUNTS.admin.password,
+    ADMIN_2FA: "optional",
+    RATE_LIMIT: "false",
     // As deployed: production pages (indexable, HSTS), which need their public URL and a secret.
     NODE_ENV: "production",
     PUBLIC_URL: base,
@@ -116,9 +150,105 @@ const server = spawn(process.execPath, [path.join(root, "server/main.ts")], {
   stdio: ["ignore", "inherit", "inherit"],
 });
 const staticFiles: string[] = [];
+const bareServer: { process: ChildProcess | null } = { process: null };
+
+async function createBenchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) throw new Error("--db=postgres needs TEST_DATABASE_URL (a role that may CREATE DATABASE)");
+  const name = `pc_bench_${randomBytes(4).toString("hex")}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Signs in through the login form (as a browser without JavaScript does) and answers the session cookie. */
+async function signIn(account: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${base}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+    body: new URLSearchParams(account).toString(),
+  });
+  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const session = cookies.filter((c) => c?.includes("session_token")).join("; ");
+  if (res.status !== 302 || !session) throw new Error(`sign-in as ${account.email} answered ${res.status}`);
+  return session;
+}
+
+type Row = { name: string; bytes: number; rps: number; p99: number; baseRps: number; ratio: number };
+
+async function uncached() {
+  const session = { licensee: await signIn(ACCOUNTS.licensee), admin: await signIn(ACCOUNTS.admin) };
+  // Any flash cookie bypasses the page cache (its value need not be valid: an unsigned one is ignored).
+  const bypass = "pc_flash=bench";
+  const measureUncached = async (p: string, accept: string, as?: "licensee" | "admin") => {
+    const cookie = as ? `${bypass}; ${session[as]}` : bypass;
+    const res = await fetch(base + p, { headers: { ...HEADERS, accept, cookie }, redirect: "manual" });
+    if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
+    if (res.headers.get("x-page-cache")) throw new Error(`${p} came from the page cache`);
+    const raw = await fetch(base + p, { headers: { accept, cookie } }).then((r) => r.arrayBuffer());
+    return { bytes: raw.byteLength, result: await measure(p, accept, { cookie }) };
+  };
+  const login = await measureUncached("/login", HEADERS.accept);
+  const rows: Row[] = [];
+  for (const t of UNCACHED) {
+    const m = await measureUncached(t.path, t.accept ?? HEADERS.accept, t.as);
+    if (m.result.non2xx) throw new Error(`non-2xx responses during ${t.path}`);
+    rows.push({
+      name: t.name,
+      bytes: m.bytes,
+      rps: m.result.requests.average,
+      p99: m.result.latency.p99,
+      baseRps: login.result.requests.average,
+      ratio: m.result.requests.average / login.result.requests.average,
+    });
+  }
+  // /api/health against a bare Hono route: the same Node and server adapter in a process of its own.
+  const barePort = PORT + 1;
+  const bare = spawn(process.execPath, [path.join(root, "scripts/bench/bare-hono.ts")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(barePort) },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  bareServer.process = bare;
+  await waitForHealth(10_000, `http://127.0.0.1:${barePort}`);
+  const health = await measure("/api/health", "application/json");
+  const bareResult = await measure("/api/health", "application/json", {}, `http://127.0.0.1:${barePort}`);
+  bare.kill("SIGTERM");
+  bareServer.process = null;
+
+  console.log(
+    `\nPoundCodes bench, uncached (${DB}) — ${CONNECTIONS} connections, ${DURATION}s per target, loopback, gzip`,
+  );
+  console.log(
+    `baseline: uncached GET /login ${login.result.requests.average.toFixed(0)} req/s, p99 ${login.result.latency.p99} ms\n`,
+  );
+  console.log("| page (cache bypassed) | bytes (uncompressed) | req/s | p99 ms | ratio to uncached /login |");
+  console.log("|---|---:|---:|---:|---:|");
+  for (const r of rows) {
+    console.log(`| ${r.name} | ${r.bytes} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.ratio.toFixed(3)} |`);
+  }
+  const h = health.requests.average;
+  const b = bareResult.requests.average;
+  console.log(
+    `| GET /api/health | — | ${h.toFixed(0)} | ${health.latency.p99} | bare Hono route ${b.toFixed(0)} req/s: ${(h / b).toFixed(3)} of it |`,
+  );
+}
 
 async function throughput() {
-  const rows: { name: string; bytes: number; rps: number; p99: number; baseRps: number; ratio: number }[] = [];
+  const rows: Row[] = [];
   for (const t of TARGETS) {
     const accept = t.accept ?? HEADERS.accept;
     const res = await fetch(base + t.path, { headers: { accept } });
@@ -146,7 +276,9 @@ async function throughput() {
       ratio: dynamic.requests.average / baseline.requests.average,
     });
   }
-  console.log(`\nPoundCodes bench — ${CONNECTIONS} connections, ${DURATION}s per target, loopback, gzip\n`);
+  console.log(
+    `\nPoundCodes bench, cached (${DB}) — ${CONNECTIONS} connections, ${DURATION}s per target, loopback, gzip\n`,
+  );
   console.log("| target | bytes | req/s | p99 ms | static same size req/s | ratio (dynamic/static) |");
   console.log("|---|---:|---:|---:|---:|---:|");
   for (const r of rows) {
@@ -182,11 +314,14 @@ async function lighthouse() {
 try {
   await waitForHealth();
   if (!ONLY || ONLY === "throughput") await throughput();
+  if (!ONLY || ONLY === "throughput" || ONLY === "uncached") await uncached();
   if (!ONLY || ONLY === "lighthouse") await lighthouse();
   if (!ONLY || ONLY === "import") console.log(`\n${importTable(await benchPricingImport())}`);
 } finally {
   for (const f of staticFiles) rmSync(f, { force: true });
+  bareServer.process?.kill("SIGTERM");
   server.kill("SIGTERM");
   await new Promise((r) => server.once("exit", r));
   rmSync(dataDir, { recursive: true, force: true });
+  await pgDatabase?.drop();
 }

@@ -15,6 +15,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { CLIENT_IP_HEADER } from "../auth/auth.ts";
 import {
   type AppServices,
+  PUBLIC_KEYS,
   PUBLIC_TAGS,
   type PublicCache,
   publicCacheContext,
@@ -31,6 +32,8 @@ import {
   sameOriginWrites,
 } from "./edge.ts";
 import { PRICING_CSV_MAX_BYTES } from "#kernel/schemas/pricing-upload.ts";
+import { enableReadModels, invalidateReadModels } from "../domain/read-models/catalogue-views.ts";
+import { type InvalidationHub, processHub } from "./cache-signal.ts";
 import { pageCache } from "./page-cache.ts";
 import { WEBHOOK_PATHS, webhookRoutes } from "./webhooks.ts";
 
@@ -43,6 +46,11 @@ export type HttpOptions = {
   mode: "production" | "development";
   /** Tests: answers in place of the React Router handler (it receives the same request and load context). */
   requestHandler?: (request: Request, context: RouterContextProvider) => Promise<Response>;
+  /**
+   * Where this app's writes announce what they changed, and whence it hears other processes' writes (default: the
+   * process's hub, which the signal started by server/main.ts connects to the other processes).
+   */
+  invalidation?: InvalidationHub;
 };
 
 const CLOSED_AUTH_PATHS = new Set([
@@ -60,11 +68,34 @@ const CLOSED_AUTH_PATHS = new Set([
 export const SIGNED_WEBHOOK_PATHS: readonly string[] = [WEBHOOK_PATHS.stripe, WEBHOOK_PATHS.usage];
 const isSignedWebhook = (path: string) => SIGNED_WEBHOOK_PATHS.includes(path);
 
-/** What public data each cached page shows (for invalidation); everything not listed shows both. */
-function publicTagsFor(path: string): readonly string[] {
+/** Pages that show every territory's overall status (the home map, browsing, the licensing guides). */
+const OVERVIEW_PATHS = ["/", "/all-numbers", "/products-services", "/licensing"];
+
+/**
+ * What public data each cached page shows, for invalidation: the coarse tags ("catalogue", "content"; everything
+ * not listed shows both) and the keys of `PUBLIC_KEYS` a write may name instead, so that it drops only the pages
+ * showing what it changed. A number's pages show every territory; a landing page shows one number in one territory.
+ */
+export function publicTagsFor(path: string, url?: URL): readonly string[] {
   if (path === "/robots.txt" || path === "/theme-showcase") return [];
-  if (path.startsWith("/resources/territor")) return [PUBLIC_TAGS.catalogue];
-  return [PUBLIC_TAGS.catalogue, PUBLIC_TAGS.content];
+  const coarse = [PUBLIC_TAGS.catalogue, PUBLIC_TAGS.content];
+  if (path.startsWith("/resources/territor")) {
+    const number = url?.searchParams.get("number");
+    return [PUBLIC_TAGS.catalogue, PUBLIC_KEYS.territories, number ? PUBLIC_KEYS.number(number) : PUBLIC_KEYS.overview];
+  }
+  const [, area, number, territory] = path.toLowerCase().split("/");
+  if (area === "number" && number) {
+    const keys = [...coarse, PUBLIC_KEYS.territories, PUBLIC_KEYS.number(number)];
+    if (number === "all-numbers") keys.push(PUBLIC_KEYS.overview);
+    return territory ? [...keys, PUBLIC_KEYS.territory(territory)] : keys;
+  }
+  if (area === "p" && number) {
+    return territory ? [...coarse, PUBLIC_KEYS.number(number), PUBLIC_KEYS.territory(territory)] : coarse;
+  }
+  if (OVERVIEW_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) {
+    return [...coarse, PUBLIC_KEYS.territories, PUBLIC_KEYS.overview];
+  }
+  return coarse;
 }
 
 /** Per-address limits on write endpoints that have no limit of their own. */
@@ -108,6 +139,12 @@ export function createHttpApp(opts: HttpOptions) {
   const { config } = services;
   const log = services.logger;
   const app = new Hono<{ Variables: Vars }>();
+
+  // Health answers before any middleware: it reads nothing from the request and carries no page, so the edge's work
+  // (request id, client address, headers, CSP nonce, logs) would be all of its cost.
+  app.get("/api/health", () =>
+    Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } }),
+  );
 
   app.use(requestId());
   // The client's address: the socket's, or the X-Forwarded-For entry the configured number of proxies vouch for.
@@ -179,14 +216,17 @@ export function createHttpApp(opts: HttpOptions) {
     }),
   );
   // Forms and JSON are small. File uploads get a larger limit on their own paths only: profile images and logos
-  // (the configured upload size plus room for the form around it) and the administrators' pricing CSVs.
+  // and the editor's images (the configured upload size plus room for the form around it) and the administrators'
+  // pricing CSVs.
   const tooLarge = (c: Context) => c.text("Payload Too Large", 413);
   const uploadLimit = bodyLimit({ maxSize: config.uploadMaxBytes + 64 * 1024, onError: tooLarge });
   const csvLimit = bodyLimit({ maxSize: PRICING_CSV_MAX_BYTES, onError: tooLarge });
   const formLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
   app.use((c, next) => {
     if (c.req.path.startsWith("/admin/pricing-upload")) return csvLimit(c, next);
-    if (c.req.path.startsWith("/dashboard/profile")) return uploadLimit(c, next);
+    if (c.req.path.startsWith("/dashboard/profile") || c.req.path === "/resources/editor-image") {
+      return uploadLimit(c, next);
+    }
     return formLimit(c, next);
   });
   app.use(rejectBadInput({ skipBodies: isSignedWebhook }));
@@ -213,11 +253,15 @@ export function createHttpApp(opts: HttpOptions) {
     jsonPaths: ["/resources/territories"],
     tagsFor: publicTagsFor,
   });
-  const publicCache: PublicCache = {
-    invalidate: (tags) => {
-      if (opts.mode === "production") cache.invalidate(tags);
-    },
-  };
+  // What this process keeps of public data: the page cache (production) and the catalogue read models (always). A
+  // write drops both here and, through the hub's signal, in every other process on the same database.
+  enableReadModels(services.db);
+  const hub = opts.invalidation ?? processHub;
+  const unsubscribe = hub.subscribe((tags) => {
+    if (opts.mode === "production") cache.invalidate(tags);
+    invalidateReadModels(services.db, tags);
+  });
+  const publicCache: PublicCache = { invalidate: (tags) => hub.invalidate(tags) };
   if (opts.mode === "production") app.use(cache);
   // gzip only, so the page cache's key (gzip | identity) always matches what was stored.
   app.use(compress({ encoding: "gzip" }));
@@ -232,10 +276,6 @@ export function createHttpApp(opts: HttpOptions) {
         : [],
     }),
   );
-
-  app.get("/api/health", async (c) => {
-    return c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" });
-  });
 
   // Signed webhooks (Stripe, usage events): each mounted only when its secret is configured.
   app.route("/", webhookRoutes(services));
@@ -267,16 +307,15 @@ export function createHttpApp(opts: HttpOptions) {
         },
       }),
     );
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.set("staticFile", true);
-          c.header("Cache-Control", "public, max-age=3600");
-        },
-      }),
-    );
+    const files = serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.set("staticFile", true);
+        c.header("Cache-Control", "public, max-age=3600");
+      },
+    });
+    // Only a path with an extension can name a file there (favicon.svg): pages skip the file-system lookup.
+    app.use("*", (c, next) => (/\.[^/]+$/.test(c.req.path) ? files(c, next) : next()));
   }
 
   const handler = opts.requestHandler ?? createRequestHandler(opts.build, opts.mode);
@@ -297,5 +336,5 @@ export function createHttpApp(opts: HttpOptions) {
     );
   });
 
-  return Object.assign(app, { pageCache: cache, publicCache });
+  return Object.assign(app, { pageCache: cache, publicCache, close: unsubscribe });
 }

@@ -2,12 +2,13 @@
  * A small in-memory cache of server-rendered pages (and listed public JSON) for anonymous visitors: server
  * rendering costs ~40x a static response. Only GET documents without a session or flash cookie are cached, only
  * 200 responses that set no cookie, keyed by URL, theme cookie and encoding. Entries expire after `ttlMs`, which
- * bounds staleness across instances.
+ * bounds the staleness of writes that signal nothing (background jobs); writes in other processes on the same
+ * PostgreSQL arrive through the shared signal (cache-signal.ts).
  *
- * Each entry carries tags: what public data the page shows (`tagsFor`, e.g. "catalogue", "content") and its own
- * `path:/…`. A write that changes public data invalidates by what it changed ({@link PageCache.invalidate}); nothing
- * else empties the cache, so an anonymous POST (sign-in, theme, a refused form) cannot be used to keep it cold.
- * The cache stores the whole response, headers included: a cached page keeps the Content-Security-Policy nonce it
+ * Each entry carries tags: what public data the page shows (`tagsFor`: coarse tags such as "catalogue" and
+ * "content", and finer keys such as "territory:georgia" or "number:4law") and its own `path:/…`. A write that
+ * changes public data invalidates by what it changed ({@link PageCache.invalidate}); nothing else empties the
+ * cache, so an anonymous POST (sign-in, theme, a refused form) cannot be used to keep it cold. The cache stores the whole response, headers included: a cached page keeps the Content-Security-Policy nonce it
  * was rendered with, so the nonce in its HTML and in its header always match.
  */
 import type { MiddlewareHandler } from "hono";
@@ -20,12 +21,15 @@ export type PageCacheOptions = {
   bypass?: (path: string) => boolean;
   /** Public JSON endpoints that may be cached like pages (same rules: anonymous, 200, no cookie set). */
   jsonPaths?: string[];
-  /** The public data a path shows, as tags; every entry is also tagged `path:<pathname>`. */
-  tagsFor?: (path: string) => readonly string[];
+  /**
+   * The public data a page shows, as tags and keys (`PUBLIC_TAGS`, `PUBLIC_KEYS`); every entry is also tagged
+   * `path:<pathname>`.
+   */
+  tagsFor?: (path: string, url: URL) => readonly string[];
 };
 
 export type PageCache = MiddlewareHandler & {
-  /** Drops every entry carrying one of these tags. */
+  /** Drops every entry carrying one of these tags or keys (a coarse tag drops every page showing that data). */
   invalidate: (tags: readonly string[]) => number;
   clear: () => void;
   size: () => number;
@@ -69,7 +73,7 @@ export function pageCache(opts: PageCacheOptions = {}): PageCache {
     if (res.status !== 200 || res.headers.has("set-cookie") || !okType) return;
     const body = await res.clone().arrayBuffer();
     if (entries.size >= max) entries.delete(entries.keys().next().value!);
-    const tags = new Set([`path:${url.pathname}`, ...(opts.tagsFor?.(url.pathname) ?? [])]);
+    const tags = new Set([`path:${url.pathname}`, ...(opts.tagsFor?.(url.pathname, url) ?? [])]);
     entries.set(key, { body, headers: [...res.headers.entries()], expires: Date.now() + ttl, tags });
     c.res = new Response(body, { status: 200, headers: res.headers });
     c.res.headers.set("x-page-cache", "miss");

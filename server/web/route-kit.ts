@@ -59,9 +59,11 @@ export type FormActionOptions<S extends z.ZodType, R> = RefusalOptions & {
   run: (value: z.output<S>, kit: FormKit) => Promise<R>;
   /**
    * What a successful call changed that anonymous visitors see ("catalogue", "content", "path:/…"): those cached
-   * public pages are dropped. A refused or failed call drops nothing.
+   * public pages are dropped. A refused or failed call drops nothing. Finer keys drop only the pages showing what
+   * changed (`CATALOGUE_KEYS.territory(slug)`, `.pair(number, territory)` from `#server/context.ts`); pass a
+   * function to name them from the parsed value and the answer.
    */
-  invalidates?: readonly string[];
+  invalidates?: readonly string[] | ((value: z.output<S>, answer: R) => readonly string[]);
 };
 
 /**
@@ -96,7 +98,11 @@ export async function formAction<S extends z.ZodType, R>(args: RouteArgs, opts: 
       form,
     });
     s.mail.kick();
-    if (opts.invalidates?.length) invalidatePublic(context, opts.invalidates);
+    const dropped =
+      typeof opts.invalidates === "function"
+        ? opts.invalidates(submission.value as z.output<S>, answer)
+        : opts.invalidates;
+    if (dropped?.length) invalidatePublic(context, dropped);
     return answer;
   } catch (err) {
     if (err instanceof Response) throw err;

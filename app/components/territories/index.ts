@@ -1,5 +1,6 @@
 export { CategorySection } from "./category-section.tsx";
 export { HomeTerritoryMap, type HomeTerritoryMapProps } from "./home-territory-map.tsx";
+export { type PackedTerritories, packTerritories, unpackTerritories } from "./packed.ts";
 export { ReservationDialog, type ReservationDialogProps } from "./reservation-dialog.tsx";
 export { TerritoryExplorer, type TerritoryExplorerProps } from "./territory-explorer.tsx";
 export { TerritoryList } from "./territory-list.tsx";

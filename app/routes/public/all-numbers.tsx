@@ -1,16 +1,15 @@
 import { Hash, Phone, Search } from "lucide-react";
+import { useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { TerritoryExplorer } from "#app/components/territories/index.ts";
+import { packTerritories, TerritoryExplorer, unpackTerritories } from "#app/components/territories/index.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import type { FeaturedNumber, NumberContext, SearchResult } from "#kernel/catalogue.ts";
 import { services } from "#server/web/route-kit.ts";
-import { poundCodeCategories } from "#server/domain/catalogue/categories.ts";
-import { featuredNumbers } from "#server/domain/catalogue/numbers.ts";
 import { normalizeSearchQuery, searchNumbers } from "#server/domain/catalogue/search.ts";
-import { listTerritories } from "#server/domain/catalogue/territories.ts";
+import { featured as featuredView, poundCodes, territoryViews } from "#server/domain/read-models/catalogue-views.ts";
 import type { Route } from "./+types/all-numbers";
 import { pageMeta } from "#app/lib/seo.ts";
 
@@ -30,14 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let featured: FeaturedNumber[] = [];
   let featuredError: string | null = null;
   try {
-    featured = await featuredNumbers(s.db);
+    featured = await featuredView(s.db);
   } catch (err) {
     s.logger.error({ err }, "featured numbers failed");
     featuredError = "the catalogue is temporarily unavailable";
   }
   const results: SearchResult[] | null = q ? await searchNumbers(s.db, q) : null;
-  const territories = await listTerritories(s.db, { context: ALL });
-  const categories = await poundCodeCategories(s.db);
+  const territories = packTerritories(await territoryViews(s.db, ALL));
+  const categories = await poundCodes(s.db);
   return { q, featured, featuredError, results, territories, categories, publicUrl: s.config.publicUrl };
 }
 
@@ -56,7 +55,9 @@ function resultLabel(r: SearchResult): string {
 const KIND_LABEL = { poundcode: "#Code", vanity: "Vanity number", territory: "Territory" } as const;
 
 export default function AllNumbers({ loaderData }: Route.ComponentProps) {
-  const { q, featured, featuredError, results, territories, categories } = loaderData;
+  const { q, featured, featuredError, results, categories } = loaderData;
+  // Packed in the loader (see packed.ts): the territories with every category's status were most of the page.
+  const territories = useMemo(() => unpackTerritories(loaderData.territories), [loaderData.territories]);
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location?.pathname === "/all-numbers";
   return (

@@ -3,10 +3,10 @@ import { FaqBlock } from "#app/components/home/faq-block.tsx";
 import { GetInTouch } from "#app/components/home/get-in-touch.tsx";
 import { Hero } from "#app/components/home/hero.tsx";
 import { NewsStrip } from "#app/components/home/news-strip.tsx";
-import { HomeTerritoryMap } from "#app/components/territories/index.ts";
+import { useMemo } from "react";
+import { HomeTerritoryMap, packTerritories, unpackTerritories } from "#app/components/territories/index.ts";
 import { services } from "#server/web/route-kit.ts";
-import { poundCodeCategories } from "#server/domain/catalogue/categories.ts";
-import { listTerritories } from "#server/domain/catalogue/territories.ts";
+import { overviewTerritories, poundCodes } from "#server/domain/read-models/catalogue-views.ts";
 import { homeFaq, latestPosts } from "#server/domain/content/home.ts";
 import type { Route } from "./+types/home";
 import { organizationJsonLd, pageMeta } from "#app/lib/seo.ts";
@@ -22,13 +22,11 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const s = services(context);
-  // The home map shows each territory's overall status and base price; per-category rows stay on the server.
-  const territories = (await listTerritories(s.db, { context: { kind: "all" } })).map((t) => ({
-    ...t,
-    categories: [],
-  }));
+  // The home map shows each territory's overall status and base price; per-category rows stay on the server. Packed
+  // for the trip to the browser (see packed.ts).
+  const territories = packTerritories(await overviewTerritories(s.db));
   // The hero's gold bars are stamped with the catalogue's own #Codes.
-  const codes = (await poundCodeCategories(s.db)).map((c) => c.name);
+  const codes = (await poundCodes(s.db)).map((c) => c.name);
   const posts = await latestPosts(s.db);
   const faq = await homeFaq(s.db);
   return { territories, codes, posts, faq, publicUrl: s.config.publicUrl };
@@ -37,11 +35,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 const popupUrl = (territoryId: string) => `/resources/territory-popup/${territoryId}`;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const territories = useMemo(() => unpackTerritories(loaderData.territories), [loaderData.territories]);
   return (
     <>
       <Hero codes={loaderData.codes} />
       <BenefitCards />
-      <HomeTerritoryMap territories={loaderData.territories} popupUrl={popupUrl} />
+      <HomeTerritoryMap territories={territories} popupUrl={popupUrl} />
       <NewsStrip posts={loaderData.posts} />
       <FaqBlock items={loaderData.faq} />
       <GetInTouch />

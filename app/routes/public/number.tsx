@@ -1,15 +1,21 @@
 import { Info } from "lucide-react";
+import { useMemo } from "react";
 import { data, isRouteErrorResponse, Link, useParams, useRouteError } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { TerritoryExplorer } from "#app/components/territories/index.ts";
+import { packTerritories, TerritoryExplorer, unpackTerritories } from "#app/components/territories/index.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import type { NumberContext } from "#kernel/catalogue.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
 import { services } from "#server/web/route-kit.ts";
-import { poundCodeCategories } from "#server/domain/catalogue/categories.ts";
-import { lookupNumber, numberPageContent, pageSubtitle, pageTitle } from "#server/domain/catalogue/numbers.ts";
-import { findTerritoryBySlug, listTerritories } from "#server/domain/catalogue/territories.ts";
+import { pageSubtitle, pageTitle } from "#server/domain/catalogue/numbers.ts";
+import {
+  numberContent,
+  numberContext,
+  poundCodes,
+  territoryIdBySlug,
+  territoryViews,
+} from "#server/domain/read-models/catalogue-views.ts";
 import type { Route } from "./+types/number";
 import { pageMeta } from "#app/lib/seo.ts";
 
@@ -17,23 +23,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const s = services(context);
   // Route parameters arrive decoded once by the router; decoding again would turn %2500 into NUL.
   const identifier = params.numberId.trim();
-  const ctx: NumberContext = await lookupNumber(s.db, identifier).catch(throwAsRouteError);
+  // Read models kept until the catalogue (or the site text) changes: no query on a repeat visit.
+  const ctx: NumberContext = await numberContext(s.db, identifier).catch(throwAsRouteError);
   let initialSelectedId: string | null = null;
   if (params.territorySlug) {
-    const territory = await findTerritoryBySlug(s.db, params.territorySlug);
-    if (!territory) throw data({ message: "Territory not found." }, { status: 404 });
-    initialSelectedId = territory.id;
+    initialSelectedId = await territoryIdBySlug(s.db, params.territorySlug);
+    if (!initialSelectedId) throw data({ message: "Territory not found." }, { status: 404 });
   }
-  const territories = await listTerritories(s.db, { context: ctx });
+  const territories = await territoryViews(s.db, ctx);
   // The category section (pick a #Code) is only on the all-numbers page: a #Code's page reserves that #Code and a
   // vanity number's page that number.
-  const categories = ctx.kind === "all" ? await poundCodeCategories(s.db) : [];
-  const content = await numberPageContent(s.db);
+  const categories = ctx.kind === "all" ? await poundCodes(s.db) : [];
+  const content = await numberContent(s.db);
   return {
     context: ctx,
     title: pageTitle(ctx),
     subtitle: pageSubtitle(ctx),
-    territories,
+    // Packed: as objects they were most of the page's HTML (see packed.ts).
+    territories: packTerritories(territories),
+    available: territories.filter((t) => t.mapStatus === "available").length,
+    territoryCount: territories.length,
     categories,
     content,
     initialSelectedId,
@@ -50,11 +59,10 @@ export const meta: Route.MetaFunction = (args) => {
       path: args.location.pathname,
       noindex: true,
     });
-  const { title, subtitle, context, canonical, territories } = loaderData;
-  const available = territories.filter((t) => t.mapStatus === "available").length;
+  const { title, subtitle, context, canonical, available, territoryCount } = loaderData;
   const description =
     context.kind === "poundcode"
-      ? `License ${title} exclusively in your state or region. ${available} of ${territories.length} territories available now, priced by population.`
+      ? `License ${title} exclusively in your state or region. ${available} of ${territoryCount} territories available now, priced by population.`
       : `${title}: ${subtitle}. See availability and pricing by territory.`;
   return pageMeta(args, {
     title: `${title} · ${subtitle}`,
@@ -118,7 +126,8 @@ const SECTIONS: Record<"poundcode" | "vanity" | "all", { title: string; body: st
 };
 
 export default function NumberPage({ loaderData }: Route.ComponentProps) {
-  const { context, title, subtitle, territories, categories, content, initialSelectedId } = loaderData;
+  const { context, title, subtitle, categories, content, initialSelectedId } = loaderData;
+  const territories = useMemo(() => unpackTerritories(loaderData.territories), [loaderData.territories]);
   const contextKey = context.kind === "poundcode" ? context.categoryId : context.kind === "vanity" ? context.id : "all";
   return (
     <>

@@ -27,6 +27,21 @@ test("a number page renders on the server with its title, intro and territories"
   await expect(page.locator('svg [role="button"][aria-label]')).toHaveCount(59);
 });
 
+test("a number page's HTML stays under 60 KB, uncached (its territories packed, the map fetched as an asset)", async ({
+  request,
+}) => {
+  // A flash cookie bypasses the page cache: this is the render every signed-in visitor and first visit gets.
+  for (const path of ["/number/hash-4law", "/number/hash-help"]) {
+    const res = await request.get(path, { headers: { accept: "text/html", cookie: "pc_flash=x" } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()["x-page-cache"]).toBeUndefined();
+    const html = await res.text();
+    expect(html.length, `${path} is ${html.length} bytes`).toBeLessThanOrEqual(60 * 1024);
+    // The map's geometry is not drawn inline: it comes from the content-hashed asset.
+    expect(html).toMatch(/<link rel="preload" href="\/assets\/us-map-[\w-]+\.json" as="fetch"/);
+  }
+});
+
 test("hovering a territory shows the tooltip with status, area codes and price", async ({ page }) => {
   await page.goto("/number/hash-4law");
   await shape(page, "Ohio").hover();

@@ -1,0 +1,127 @@
+/**
+ * Read models of the public catalogue, computed once per catalogue change instead of once per request.
+ *
+ * Every number page, the home map and /all-numbers show every territory with its statuses and prices: three queries
+ * and a price quote per territory and category (~60 × ~40) on each render, about half of an uncached number page's
+ * cost. Here each view is computed once and kept, per database, until a write changes what it shows:
+ * - a write that invalidates public pages (`invalidatePublic`, `formAction`'s `invalidates`) drops the views here
+ *   too, in this process and, through the shared signal (`server/http/cache-signal.ts`), in every other process on
+ *   the same PostgreSQL;
+ * - writes made outside a request (the reservation-expiry job releasing holds) reach the views within
+ *   {@link READ_MODEL_TTL_MS}, as they reach the page cache within its TTL.
+ * The views are kept only for a database the HTTP app enables ({@link enableReadModels}); elsewhere (domain and route
+ * tests, scripts) every call computes afresh. Callers must not mutate what they get: it is shared.
+ */
+import type { NumberContext, TerritoryView } from "#kernel/catalogue.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { poundCodeCategories } from "../catalogue/categories.ts";
+import { featuredNumbers, lookupNumber, numberPageContent } from "../catalogue/numbers.ts";
+import { findTerritoryBySlug, listTerritories } from "../catalogue/territories.ts";
+
+/** How long a view may outlive a write that did not signal (jobs); signalled writes drop it at once. */
+export const READ_MODEL_TTL_MS = 15_000;
+/** Bound on kept views (number lookups are keyed by the identifier as typed). */
+const MAX_ENTRIES = 2_000;
+
+type Source = "catalogue" | "content";
+type Entry = { value: Promise<unknown>; expires: number; source: Source };
+// The server build bundles its own copy of this module (route loaders use that one, the HTTP app this one): the
+// stores live on globalThis (Symbol.for) so both copies share them, as server/context.ts does for its contexts.
+const STORES_KEY = Symbol.for("poundcodes.read-model-stores");
+const g = globalThis as unknown as Record<symbol, WeakMap<object, Map<string, Entry>> | undefined>;
+g[STORES_KEY] ??= new WeakMap();
+const stores: WeakMap<object, Map<string, Entry>> = g[STORES_KEY];
+
+/** Keep read models for this database (the HTTP app does, for its own). */
+export function enableReadModels(db: DbOrTx): void {
+  if (!stores.has(db)) stores.set(db, new Map());
+}
+
+/**
+ * Drops the views a write changed, by the page-cache tags and keys it invalidated: "content" drops content views;
+ * "catalogue" and every catalogue key ("territory:…", "number:…", "catalogue:…") drop the catalogue views; a
+ * `path:/…` tag alone drops nothing. Per-key precision is not needed here: recomputing a view costs one render.
+ */
+export function invalidateReadModels(db: DbOrTx, tags: readonly string[]): void {
+  const store = stores.get(db);
+  if (!store) return;
+  const content = tags.includes("content");
+  const catalogue = tags.some((t) => t !== "content" && !t.startsWith("path:"));
+  for (const [key, entry] of store) {
+    if ((entry.source === "content" && content) || (entry.source === "catalogue" && catalogue)) store.delete(key);
+  }
+}
+
+/** How many views are kept for this database (tests). */
+export function readModelSize(db: DbOrTx): number {
+  return stores.get(db)?.size ?? 0;
+}
+
+function kept<T>(db: DbOrTx, source: Source, key: string, compute: () => Promise<T>): Promise<T> {
+  const store = stores.get(db);
+  if (!store) return compute();
+  const now = Date.now();
+  const hit = store.get(key);
+  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  if (store.size >= MAX_ENTRIES) store.clear();
+  // Stored before it settles, so concurrent requests share one computation, and an invalidation while it runs
+  // drops it (the next request computes afresh). A failure is never kept.
+  const value = compute();
+  const entry: Entry = { value, expires: now + READ_MODEL_TTL_MS, source };
+  store.set(key, entry);
+  value.catch(() => {
+    if (store.get(key) === entry) store.delete(key);
+  });
+  return value;
+}
+
+function contextKey(ctx: NumberContext): string {
+  return ctx.kind === "poundcode" ? `poundcode:${ctx.categoryId}` : ctx.kind === "vanity" ? `vanity:${ctx.id}` : "all";
+}
+
+/**
+ * Every visible territory as a number page shows it ({@link listTerritories}). Only the all-numbers view carries
+ * each territory's per-category rows (its category picker reads them); a #Code's or a vanity number's page shows
+ * its own quote and status, so its territories come without them (they were four fifths of its loader data).
+ */
+export function territoryViews(db: DbOrTx, ctx: NumberContext): Promise<TerritoryView[]> {
+  return kept(db, "catalogue", `territories:${contextKey(ctx)}`, async () => {
+    const rows = await listTerritories(db, { context: ctx });
+    return ctx.kind === "all" ? rows : rows.map((t) => ({ ...t, categories: [] }));
+  });
+}
+
+/**
+ * Every visible territory with its overall status and base price, without per-category rows: the home map (its
+ * popups fetch a territory's numbers when opened).
+ */
+export function overviewTerritories(db: DbOrTx): Promise<TerritoryView[]> {
+  return kept(db, "catalogue", "territories:overview", async () =>
+    (await territoryViews(db, { kind: "all" })).map((t) => ({ ...t, categories: [] })),
+  );
+}
+
+/** {@link lookupNumber}, kept per identifier as typed; an unknown identifier is never kept. */
+export function numberContext(db: DbOrTx, identifier: string): Promise<NumberContext> {
+  return kept(db, "catalogue", `number:${identifier}`, () => lookupNumber(db, identifier));
+}
+
+/** The id of the visible territory a URL slug names ({@link findTerritoryBySlug}), or null; kept per slug. */
+export function territoryIdBySlug(db: DbOrTx, slug: string): Promise<string | null> {
+  return kept(db, "catalogue", `territory-slug:${slug}`, async () => (await findTerritoryBySlug(db, slug))?.id ?? null);
+}
+
+/** {@link poundCodeCategories}, kept. */
+export function poundCodes(db: DbOrTx): ReturnType<typeof poundCodeCategories> {
+  return kept(db, "catalogue", "pound-codes", () => poundCodeCategories(db));
+}
+
+/** {@link featuredNumbers}, kept. */
+export function featured(db: DbOrTx): ReturnType<typeof featuredNumbers> {
+  return kept(db, "catalogue", "featured", () => featuredNumbers(db));
+}
+
+/** {@link numberPageContent} (editable site text), kept until a content write. */
+export function numberContent(db: DbOrTx): ReturnType<typeof numberPageContent> {
+  return kept(db, "content", "number-page-content", () => numberPageContent(db));
+}
