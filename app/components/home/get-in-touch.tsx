@@ -35,7 +35,8 @@ function Tile({
   return <li>{children(content, className)}</li>;
 }
 
-export function GetInTouch() {
+/** The closing contact block; `intro` is the home page's editable text. */
+export function GetInTouch({ intro }: { intro: string }) {
   return (
     <section aria-labelledby="contact-title" className="bg-background py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -57,10 +58,7 @@ export function GetInTouch() {
               <h2 id="contact-title" className="mt-3 text-3xl leading-tight font-bold tracking-tight sm:text-4xl">
                 Get In Touch
               </h2>
-              <p className="mt-4 text-base leading-relaxed text-navy-200 sm:text-lg">
-                Find out which #Codes and vanity numbers are open in your territory. Our licensing team answers quickly
-                and plainly.
-              </p>
+              <p className="mt-4 text-base leading-relaxed text-navy-200 sm:text-lg">{intro}</p>
               <p className="mt-6 flex items-start gap-2.5 text-sm text-navy-200">
                 <Clock className="mt-0.5 size-4 shrink-0 text-gold-300" aria-hidden="true" />
                 <span>

@@ -11,8 +11,24 @@ const STATS = [
   { value: "60+", label: "countries reached" },
 ] as const;
 
-/** The home hero. `codes` are the catalogue's #Codes (names such as "#4LAW"), stamped on the gold bars. */
-export function Hero({ codes }: { codes: readonly string[] }) {
+/** Each "#Code"-like word of the headline (a # followed by letters or digits) is set in gold. */
+function GoldCodes({ text }: { text: string }) {
+  return text.split(/(#[A-Za-z0-9]+)/).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="bg-gradient-to-br from-gold-200 via-gold-400 to-gold-600 bg-clip-text text-transparent">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
+/**
+ * The home hero. `codes` are the catalogue's #Codes (names such as "#4LAW"), stamped on the gold bars; the headline
+ * and the paragraph under it are the home page's editable texts.
+ */
+export function Hero({ codes, title, subtitle }: { codes: readonly string[]; title: string; subtitle: string }) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy-950 text-white">
       <div aria-hidden="true" className="hero-grid absolute inset-0 -z-10" />
@@ -31,17 +47,9 @@ export function Hero({ codes }: { codes: readonly string[] }) {
             id="hero-title"
             className="mt-6 text-[2.5rem] leading-[1.05] font-bold tracking-tight sm:text-6xl lg:text-[4.25rem]"
           >
-            Own the{" "}
-            <span className="bg-gradient-to-br from-gold-200 via-gold-400 to-gold-600 bg-clip-text text-transparent">
-              #Code
-            </span>{" "}
-            your customers remember
+            <GoldCodes text={title} />
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-navy-200 sm:text-xl">
-            A #Code like #4LAW is the shortest vanity number there is: dialled from any mobile phone, recalled after a
-            single ad. Licensed exclusively in your territory and category, it is a lasting investment in your brand
-            that competitors cannot copy.
-          </p>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-navy-200 sm:text-xl">{subtitle}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="gold" size="xl">
               <Link to="/products-services">

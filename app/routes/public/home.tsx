@@ -7,7 +7,7 @@ import { useMemo } from "react";
 import { HomeTerritoryMap, packTerritories, unpackTerritories } from "#app/components/territories/index.ts";
 import { services } from "#server/web/route-kit.ts";
 import { overviewTerritories, poundCodes } from "#server/domain/read-models/catalogue-views.ts";
-import { homeFaq, latestPosts } from "#server/domain/content/home.ts";
+import { homeFaq, homeTexts, latestPosts } from "#server/domain/content/home.ts";
 import type { Route } from "./+types/home";
 import { organizationJsonLd, pageMeta } from "#app/lib/seo.ts";
 
@@ -29,7 +29,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const codes = (await poundCodes(s.db)).map((c) => c.name);
   const posts = await latestPosts(s.db);
   const faq = await homeFaq(s.db);
-  return { territories, codes, posts, faq, publicUrl: s.config.publicUrl };
+  const texts = await homeTexts(s.db);
+  return { territories, codes, posts, faq, texts, publicUrl: s.config.publicUrl };
 }
 
 const popupUrl = (territoryId: string) => `/resources/territory-popup/${territoryId}`;
@@ -38,12 +39,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const territories = useMemo(() => unpackTerritories(loaderData.territories), [loaderData.territories]);
   return (
     <>
-      <Hero codes={loaderData.codes} />
+      <Hero codes={loaderData.codes} title={loaderData.texts.heroTitle} subtitle={loaderData.texts.heroSubtitle} />
       <BenefitCards />
       <HomeTerritoryMap territories={territories} popupUrl={popupUrl} />
       <NewsStrip posts={loaderData.posts} />
       <FaqBlock items={loaderData.faq} />
-      <GetInTouch />
+      <GetInTouch intro={loaderData.texts.getInTouchIntro} />
     </>
   );
 }

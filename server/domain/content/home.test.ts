@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogPosts, faqItems } from "../../db/schema/index.ts";
+import { blogPosts, editableContent, faqItems } from "../../db/schema/index.ts";
 import { createTestDb, type TestDb } from "../../db/test-utils.ts";
-import { excerpt, homeFaq, latestPosts } from "./home.ts";
+import { excerpt, HOME_TEXT, homeFaq, homeTexts, latestPosts } from "./home.ts";
 
 let t: TestDb;
 beforeAll(async () => {
@@ -64,5 +64,22 @@ describe("home content", () => {
     expect(e.endsWith("…")).toBe(true);
     expect(e).not.toContain("<");
     expect(excerpt("<p>short</p>")).toBe("short");
+  });
+});
+
+describe("the home page's editable texts", () => {
+  it("read the content editor's values, tags stripped, and fall back to the built-in text when missing or blank", async () => {
+    expect(await homeTexts(t.db)).toEqual({
+      heroTitle: HOME_TEXT.heroTitle.fallback,
+      heroSubtitle: HOME_TEXT.heroSubtitle.fallback,
+      getInTouchIntro: HOME_TEXT.getInTouchIntro.fallback,
+    });
+    await t.db.insert(editableContent).values([
+      { contentKey: "home_hero_title", contentValue: "Dial <b>#4LAW</b> today", pageSlug: "home" },
+      { contentKey: "home_get_in_touch_intro", contentValue: "   ", pageSlug: "home" },
+    ]);
+    const texts = await homeTexts(t.db);
+    expect(texts.heroTitle).toBe("Dial #4LAW today");
+    expect(texts.getInTouchIntro).toBe(HOME_TEXT.getInTouchIntro.fallback);
   });
 });

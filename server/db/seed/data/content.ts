@@ -29,34 +29,22 @@ export const EDITABLE_CONTENT: readonly EditableContentSeed[] = [
   {
     contentKey: "home_hero_title",
     pageSlug: "home",
-    description: "Home page hero headline.",
-    contentValue: "#Code Numbers: the Vanity Numbers Built to Be an Investment",
+    description: "Home page hero headline; each #Code in it is set in gold.",
+    contentValue: "Own the #Code your customers remember",
   },
   {
     contentKey: "home_hero_subtitle",
     pageSlug: "home",
     description: "Home page hero description under the headline.",
     contentValue:
-      "License one of only ten #Codes, like #4LAW, exclusively in your state or region. Callers dial a word instead of a number, your advertising earns more calls, and your territory stays yours.",
+      "A #Code like #4LAW is the shortest vanity number there is: dialled from any mobile phone, recalled after a single ad. Licensed exclusively in your territory and category, it is a lasting investment in your brand that competitors cannot copy.",
   },
   {
     contentKey: "home_get_in_touch_intro",
     pageSlug: "home",
     description: "Text of the Get In Touch block on the home page.",
     contentValue:
-      "Talk with a licensing specialist about availability in your market. We are available Monday to Friday, 9:00 AM to 6:00 PM Eastern.",
-  },
-  {
-    contentKey: "site_phone_number",
-    pageSlug: "contact",
-    description: "Public phone number shown in the header, Get In Touch block and contact page.",
-    contentValue: "(800) 580-1500",
-  },
-  {
-    contentKey: "site_business_hours",
-    pageSlug: "contact",
-    description: "Business hours shown on the contact page and in the footer.",
-    contentValue: "Monday to Friday, 9:00 AM to 6:00 PM EST. Closed on weekends.",
+      "Find out which #Codes and vanity numbers are open in your territory. Our licensing team answers quickly and plainly.",
   },
   {
     contentKey: "number_detail_intro",
