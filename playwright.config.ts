@@ -32,6 +32,7 @@ const DATABASE_SENSITIVE_SPECS = [
   "admin/reservations.spec.ts",
   "admin/numbers.spec.ts",
   "admin/territories.spec.ts",
+  "admin/jobs.spec.ts",
   "platform/authorization.spec.ts",
 ].map((spec) => `**/${spec}`);
 const server = (driver: "pglite" | "postgres") => ({

@@ -67,6 +67,7 @@ export default [
       route("emails/:id", "routes/admin/email.tsx"),
       route("pricing-upload", "routes/admin/pricing-upload.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("jobs", "routes/admin/jobs.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("users/:userId", "routes/admin/user.tsx"),
       route("pricing-upload/run", "routes/admin/pricing-upload-run.tsx"),

@@ -10,6 +10,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
 import type { Mail } from "./integrations/email/index.ts";
+import type { JobRuntime } from "./jobs/queue.ts";
 
 export type AppServices = {
   config: Config;
@@ -18,6 +19,8 @@ export type AppServices = {
   mail: Mail;
   logger: Logger;
   storage: ObjectStorage;
+  /** Background jobs (pg-boss): enqueue inside a transaction, register handlers; started by server/main.ts. */
+  jobs: JobRuntime;
 };
 
 export type RequestInfo = {

@@ -1,5 +1,5 @@
 /**
- * Entry point: config → database (migrate, seed on empty) → HTTP → jobs; graceful shutdown.
+ * Entry point: config → database (migrate, seed on empty) → HTTP → background jobs (pg-boss); graceful shutdown.
  * `node server/main.ts` serves the production build; `--dev` runs Vite in middleware mode (hot reload)
  * behind the same Hono routes.
  */
@@ -14,9 +14,8 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { seedIfEmpty } from "./db/seed-runner.ts";
 import { createHttpApp } from "./http/app.ts";
-import { startMaintenance } from "./jobs/maintenance.ts";
-import { startReservationExpiry } from "./jobs/reservation-expiry.ts";
 import { startCacheSignal } from "./http/cache-signal.ts";
+import { startWorkers } from "./jobs/workers.ts";
 import { createLogger } from "./logger.ts";
 import { createServices } from "./services.ts";
 
@@ -47,7 +46,7 @@ async function main() {
     }
     throw err;
   }
-  const { db, auth, mail, handle } = services;
+  const { db, auth, mail, handle, jobs } = services;
 
   if (config.seedDemo) {
     const seeded = await seedIfEmpty(services);
@@ -91,15 +90,20 @@ async function main() {
     listener = getRequestListener(app.fetch);
   }
 
+  // Background jobs (pg-boss): its schema, queues and schedules, then every handler (server/jobs/workers.ts).
+  // Before the server listens, so that no request can enqueue a job before the queues exist.
+  const jobsStarted = performance.now();
+  await jobs.start();
+  await startWorkers(services);
+  mail.kick(); // whatever the seed or the previous run left due
+  logger.info({ ms: Math.round(performance.now() - jobsStarted) }, "background jobs started");
+
   const server = createServer(listener);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.port, config.host, resolve);
   });
-  mail.start();
-  const reservationExpiry = startReservationExpiry({ db, logger, publicUrl: config.publicUrl, mail });
-  const maintenance = startMaintenance({ db, logger });
   // Writes here drop other processes' cached pages and read models, and theirs ours (PostgreSQL LISTEN/NOTIFY).
   const cacheSignal = startCacheSignal({ databaseUrl: config.databaseUrl, logger });
   if (config.isProduction && !config.smtpUrl) {
@@ -130,9 +134,8 @@ async function main() {
     server.closeIdleConnections();
     await new Promise<void>((r) => server.close(() => r()));
     await closeVite?.();
-    await reservationExpiry.stop();
-    await maintenance.stop();
     await cacheSignal.stop();
+    await jobs.stop();
     await mail.stop();
     await handle.close();
     logger.info("stopped cleanly");

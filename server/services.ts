@@ -1,4 +1,4 @@
-/** Wires config → database → mail → auth → storage into the services every request sees. */
+/** Wires config → database → mail → auth → storage → background jobs into the services every request sees. */
 import path from "node:path";
 import { createAuth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
@@ -9,6 +9,7 @@ import { resetPassword, verifyEmail } from "./integrations/email/templates.ts";
 import { s3Storage } from "./integrations/storage/s3.ts";
 import { localStorage } from "./integrations/storage/storage.ts";
 import { devMailboxTransport, smtpTransport } from "./integrations/email/transport.ts";
+import { createJobRuntime } from "./jobs/queue.ts";
 import { createLogger, type Logger } from "./logger.ts";
 
 export async function createServices(
@@ -35,5 +36,7 @@ export async function createServices(
     },
   });
   const storage = config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, "storage"));
-  return { config, db, auth, mail, logger, handle, storage };
+  // Created here, started by server/main.ts after migrations (tests and scripts never start it).
+  const jobs = createJobRuntime(db, handle.driver, { logger });
+  return { config, db, auth, mail, logger, handle, storage, jobs };
 }

@@ -1,10 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../db/client.ts";
 import { reservations, territoryCategories, waitlistEntries } from "../db/schema/index.ts";
 import { createTestDb, type TestDb } from "../db/test-utils.ts";
 import { seedCategory, seedTerritory, setCategoryStatus } from "../domain/reservations/test-fixtures.ts";
-import { startReservationExpiry } from "./reservation-expiry.ts";
+import { emailOutbox } from "../db/schema/index.ts";
+import type { JobRuntime } from "./queue.ts";
+import { registerReservationExpiry, runReservationExpiry } from "./reservation-expiry.ts";
+import { startTestJobs } from "./testing.ts";
+import type { WorkerServices } from "./workers.ts";
 
 let t: TestDb;
 const PUBLIC_URL = "https://poundcodes.test";
@@ -50,90 +54,74 @@ function fakes() {
   return { logger: { info: vi.fn(), error: vi.fn() }, mail: { kick: vi.fn() } };
 }
 
-describe("startReservationExpiry", () => {
-  it("runs at start, expires lapsed holds, kicks the mail worker and stops cleanly", async () => {
+describe("runReservationExpiry", () => {
+  it("expires lapsed holds, kicks the mail worker and reports what it did", async () => {
     const hold = await lapsedHold();
     const { logger, mail } = fakes();
-    const job = startReservationExpiry({ db: t.db, logger, publicUrl: PUBLIC_URL, mail, intervalMs: 3_600_000 });
-    await job.runNow(); // joins the run started at once
+    const r = await runReservationExpiry({ db: t.db, logger, publicUrl: PUBLIC_URL, mail });
+    expect(r).toEqual({ expired: 1, released: 1, notified: 2 });
     expect(await statusOf(hold)).toEqual({ reservation: "expired", pair: "available" });
     expect(mail.kick).toHaveBeenCalledTimes(1);
     expect(logger.info).toHaveBeenCalledWith({ expired: 1, released: 1, notified: 2 }, "reservations expired");
     expect(logger.error).not.toHaveBeenCalled();
 
-    // Nothing due: no kick.
-    await job.runNow();
+    // Nothing due: no kick, nothing logged.
+    await runReservationExpiry({ db: t.db, logger, publicUrl: PUBLIC_URL, mail });
     expect(mail.kick).toHaveBeenCalledTimes(1);
-    await job.stop();
-
-    // Stopped: nothing runs any more.
-    const later = await lapsedHold();
-    await job.runNow();
-    expect(await statusOf(later)).toEqual({ reservation: "active", pair: "negotiations" });
-    // Leave nothing due for the next test.
-    const cleanup = startReservationExpiry({ db: t.db, ...fakes(), publicUrl: PUBLIC_URL, intervalMs: 3_600_000 });
-    await cleanup.runNow();
-    await cleanup.stop();
-    expect(await statusOf(later)).toEqual({ reservation: "expired", pair: "available" });
-  });
-
-  it("runs again on its interval", async () => {
-    const { logger, mail } = fakes();
-    const job = startReservationExpiry({ db: t.db, logger, publicUrl: PUBLIC_URL, mail, intervalMs: 25 });
-    try {
-      await job.runNow();
-      const hold = await lapsedHold();
-      await vi.waitFor(async () => expect((await statusOf(hold)).reservation).toBe("expired"), {
-        timeout: 5_000,
-        interval: 25,
-      });
-      // kick() follows the commit that made the status visible: wait for it too.
-      await vi.waitFor(() => expect(mail.kick).toHaveBeenCalled(), { timeout: 5_000, interval: 25 });
-    } finally {
-      await job.stop();
-    }
-  });
-
-  it("never overlaps runs: a run asked for during another joins it", async () => {
-    const job = startReservationExpiry({ db: t.db, ...fakes(), publicUrl: PUBLIC_URL, intervalMs: 3_600_000 });
-    const a = job.runNow();
-    const b = job.runNow();
-    expect(a).toBe(b);
-    await a;
-    await job.stop();
+    expect(logger.info).toHaveBeenCalledTimes(1);
   });
 
   it("works through more due holds than one batch in a single run", async () => {
     const holds = [await lapsedHold(), await lapsedHold(), await lapsedHold()];
     const { logger, mail } = fakes();
-    const job = startReservationExpiry({
-      db: t.db,
-      logger,
-      publicUrl: PUBLIC_URL,
-      mail,
-      intervalMs: 3_600_000,
-      batchLimit: 2,
-    });
-    await job.runNow();
-    await job.stop();
+    const r = await runReservationExpiry({ db: t.db, logger, publicUrl: PUBLIC_URL, mail, batchLimit: 2 });
     for (const h of holds) expect(await statusOf(h)).toEqual({ reservation: "expired", pair: "available" });
-    expect(logger.info).toHaveBeenCalledTimes(2);
+    expect(r).toEqual({ expired: 3, released: 3, notified: 6 });
+    expect(logger.info).toHaveBeenCalledTimes(1);
   });
 
-  it("logs errors instead of throwing them", async () => {
+  it("logs and throws a failure, so the job records it and is retried", async () => {
     const broken = {
       transaction: async () => {
         throw new Error("connection refused");
       },
     } as unknown as Database;
     const { logger, mail } = fakes();
-    const job = startReservationExpiry({ db: broken, logger, publicUrl: PUBLIC_URL, mail, intervalMs: 3_600_000 });
-    await expect(job.runNow()).resolves.toBeUndefined();
-    await job.stop();
+    await expect(runReservationExpiry({ db: broken, logger, publicUrl: PUBLIC_URL, mail })).rejects.toThrow(
+      "connection refused",
+    );
     expect(logger.error).toHaveBeenCalledTimes(1);
     const [fields, msg] = logger.error.mock.calls[0]!;
     expect((fields as { err: Error }).err.message).toBe("connection refused");
     expect(msg).toMatch(/reservation expiry failed/);
     expect(mail.kick).not.toHaveBeenCalled();
+  });
+});
+
+describe("the reservations.expire job", () => {
+  let jobs: JobRuntime;
+  beforeAll(async () => {
+    jobs = await startTestJobs(t);
+  });
+  afterAll(async () => {
+    await jobs.stop();
+  });
+
+  it("releases a lapsed hold when the job runs, and notifies the waitlist through the outbox", async () => {
+    const hold = await lapsedHold();
+    const { logger, mail } = fakes();
+    const s = { db: t.db, jobs, logger, mail, config: { publicUrl: PUBLIC_URL } } as unknown as WorkerServices;
+    await registerReservationExpiry(s);
+    await jobs.enqueue(t.db, "reservations.expire", {});
+    await vi.waitFor(async () => expect(await statusOf(hold)).toEqual({ reservation: "expired", pair: "available" }), {
+      timeout: 15_000,
+      interval: 100,
+    });
+    const notices = await t.db
+      .select({ to: emailOutbox.toAddress, status: emailOutbox.status })
+      .from(emailOutbox)
+      .where(like(emailOutbox.toAddress, `waiting-${hold.territoryId}@%`));
+    expect(notices).toEqual([{ to: `waiting-${hold.territoryId}@example.com`, status: "pending" }]);
+    await vi.waitFor(() => expect(mail.kick).toHaveBeenCalled(), { timeout: 5_000, interval: 25 });
   });
 });

@@ -1,8 +1,9 @@
 /**
- * In-process job that releases lapsed reservations: runs expireReservations right away and then every
- * `intervalMs`, never two runs at once, and kicks the mail worker when emails were enqueued. Errors are logged,
- * never thrown; the next tick tries again. Safe with several instances (the domain function claims rows with
- * skip locked).
+ * The "reservations.expire" job (a pg-boss schedule, every minute, once across instances): releases lapsed
+ * reservations with expireReservations, batch after batch while full batches come back, and kicks the mail
+ * worker when emails were enqueued (each one also enqueued its own delivery job in its transaction). A failure
+ * throws, so pg-boss records it and retries; the next occurrence tries again anyway. Safe with several
+ * instances (the domain function claims rows with skip locked).
  */
 import type { Database } from "../db/client.ts";
 import {
@@ -13,72 +14,48 @@ import {
 } from "../domain/reservations/expiry.ts";
 import type { Mail } from "../integrations/email/index.ts";
 import type { Logger } from "../logger.ts";
+import type { WorkerServices } from "./workers.ts";
 
-export type ReservationExpiryJob = {
-  /** Stop the timer and wait for a run in progress to finish. */
-  stop(): Promise<void>;
-  /** Run now (or wait for the run in progress); resolves when done. For tests and admin tools. */
-  runNow(): Promise<void>;
-};
-
-export type ReservationExpiryJobOptions = {
+export type ReservationExpiryOptions = {
   db: Database;
   logger: Pick<Logger, "info" | "error">;
   /** Base of the links in the emails (config.publicUrl). */
   publicUrl: string;
   mail: Pick<Mail, "kick">;
-  intervalMs?: number;
   /** Reservations per expireReservations call; a full batch is followed by another call at once. */
   batchLimit?: number;
 };
 
-export function startReservationExpiry(opts: ReservationExpiryJobOptions): ReservationExpiryJob {
+/** One run of the job. Resolves with what was done; throws (after reporting what was done) on a failure. */
+export async function runReservationExpiry(opts: ReservationExpiryOptions): Promise<ExpireResult> {
   const { db, logger, publicUrl, mail } = opts;
-  const intervalMs = opts.intervalMs ?? 60_000;
   const limit = opts.batchLimit ?? EXPIRY_BATCH_LIMIT;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  function report(r: ExpireResult) {
-    if (r.notified) mail.kick();
-    if (r.expired) logger.info(r, "reservations expired");
-  }
-
-  async function run(): Promise<void> {
-    // Several batches when many holds lapsed at once (e.g. after downtime); stop on the first error.
-    while (!stopped) {
-      try {
-        const r = await expireReservations(db, { publicUrl, limit });
-        report(r);
-        if (r.expired < limit) return;
-      } catch (err) {
-        if (err instanceof ReservationExpiryError) report(err.result);
-        logger.error({ err }, "reservation expiry failed; will retry on the next run");
-        return;
-      }
-    }
-  }
-
-  function tick(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (!running) {
-      running = run().finally(() => {
-        running = undefined;
-      });
-    }
-    return running;
-  }
-
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-
-  return {
-    runNow: tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      if (running) await running;
-    },
+  const total: ExpireResult = { expired: 0, released: 0, notified: 0 };
+  const add = (r: ExpireResult) => {
+    total.expired += r.expired;
+    total.released += r.released;
+    total.notified += r.notified;
   };
+  try {
+    // Several batches when many holds lapsed at once (e.g. after downtime); stop on the first error.
+    for (;;) {
+      const r = await expireReservations(db, { publicUrl, limit });
+      add(r);
+      if (r.expired < limit) return total;
+    }
+  } catch (err) {
+    if (err instanceof ReservationExpiryError) add(err.result);
+    logger.error({ err }, "reservation expiry failed; pg-boss retries it");
+    throw err;
+  } finally {
+    if (total.notified) mail.kick();
+    if (total.expired) logger.info(total, "reservations expired");
+  }
+}
+
+/** Registers the handler of "reservations.expire". */
+export async function registerReservationExpiry(s: WorkerServices): Promise<void> {
+  await s.jobs.work("reservations.expire", async () => {
+    await runReservationExpiry({ db: s.db, logger: s.logger, publicUrl: s.config.publicUrl, mail: s.mail });
+  });
 }

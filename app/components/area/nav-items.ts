@@ -4,6 +4,7 @@
  */
 import {
   CalendarClock,
+  Cog,
   CreditCard,
   FileSignature,
   FileText,
@@ -44,4 +45,5 @@ export const ADMIN_NAV: readonly AreaNavItem[] = [
   { to: "/admin/support-tickets", label: "Support Tickets", icon: LifeBuoy },
   { to: "/admin/audit", label: "Audit Log", icon: History },
   { to: "/admin/emails", label: "Mailbox", icon: Mail },
+  { to: "/admin/jobs", label: "Background Jobs", icon: Cog },
 ];

@@ -13,7 +13,7 @@ import { type Actor, isAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { DomainError, ForbiddenError, NotFoundError } from "../errors.ts";
 import { listSql, type Page, pageOf, totalCount } from "../lists/list-sql.ts";
-import { enqueueEmail, isSecretBearing, SECRET_TEMPLATES } from "./outbox.ts";
+import { enqueueEmail, isSecretBearing, SECRET_TEMPLATES, triggerDelivery } from "./outbox.ts";
 
 /** The mailbox's sort keys: when it was created, its status, how many sends were tried. */
 export type OutboxSort = "created" | "status" | "attempts";
@@ -167,5 +167,6 @@ export async function retryOutboxMessage(db: Database, actor: Actor, input: { id
       entityId: row.id,
       details: { to: row.toAddress },
     });
+    await triggerDelivery(tx, row.id);
   });
 }

@@ -3,6 +3,12 @@
  * then a worker claims due rows, sends them, and retries failures with exponential backoff.
  * Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several instances never send one message twice.
  *
+ * Delivery is driven by background jobs: once the job runtime has started it binds a {@link DeliveryTrigger},
+ * and every enqueued row then also enqueues an "email.deliver" job in the same transaction (both kept on commit,
+ * both gone on rollback); a failed send enqueues the next attempt's job with the backoff as its delay. The row
+ * stays the record the mailbox screen reads. Without a bound trigger (tests, scripts) rows simply wait for the
+ * next delivery pass.
+ *
  * Some messages carry a secret: a link that signs in, verifies an address or resets a password. The stored copy
  * keeps that link only until the message is delivered: once a real transport (SMTP) has taken it, the row keeps a
  * redacted copy, administrators never see the link of an undelivered one, and a maintenance pass redacts any that
@@ -51,6 +57,28 @@ export function outboxIsMailbox(transport: Pick<MailTransport, "name">): boolean
   return transport.name === "dev-mailbox";
 }
 
+/**
+ * Enqueues the delivery job of an outbox row through `tx` (the row's own transaction), after `delaySeconds` when
+ * given. Bound once per process by the job runtime (server/jobs/email-delivery.ts).
+ */
+export type DeliveryTrigger = (tx: DbOrTx, outboxId: string, delaySeconds?: number) => Promise<unknown>;
+// On globalThis: the server build bundles its own copy of this module (route modules call that copy), while
+// server/main.ts binds the trigger through the source copy; one key serves both (as in server/context.ts).
+const TRIGGER_KEY = Symbol.for("poundcodes.outbox-delivery-trigger");
+const registry = globalThis as unknown as Record<symbol, DeliveryTrigger | undefined>;
+const deliveryTrigger = (): DeliveryTrigger | undefined => registry[TRIGGER_KEY];
+
+/** Binds (or with undefined, unbinds) the delivery job of every enqueued message. */
+export function setDeliveryTrigger(trigger: DeliveryTrigger | undefined): void {
+  registry[TRIGGER_KEY] = trigger;
+}
+
+/** Enqueues the delivery job of an existing row (a retried message) in `tx`, when jobs are running. */
+export async function triggerDelivery(tx: DbOrTx, outboxId: string): Promise<void> {
+  const trigger = deliveryTrigger();
+  if (trigger) await trigger(tx, outboxId);
+}
+
 export async function enqueueEmail(db: DbOrTx, msg: EmailMessage): Promise<string> {
   const [row] = await db
     .insert(emailOutbox)
@@ -62,6 +90,7 @@ export async function enqueueEmail(db: DbOrTx, msg: EmailMessage): Promise<strin
       template: msg.template,
     })
     .returning({ id: emailOutbox.id });
+  await triggerDelivery(db, row!.id);
   return row!.id;
 }
 
@@ -120,14 +149,20 @@ export async function processOutbox(
     } catch (err) {
       failed++;
       const giveUp = m.attempts >= MAX_ATTEMPTS;
-      await db
-        .update(emailOutbox)
-        .set({
-          status: giveUp ? "failed" : "pending",
-          lastError: String((err as Error)?.message ?? err).slice(0, 1000),
-          nextAttemptAt: new Date(Date.now() + retryDelaySeconds(m.attempts) * 1000),
-        })
-        .where(eq(emailOutbox.id, m.id));
+      const delay = retryDelaySeconds(m.attempts);
+      const trigger = deliveryTrigger();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(emailOutbox)
+          .set({
+            status: giveUp ? "failed" : "pending",
+            lastError: String((err as Error)?.message ?? err).slice(0, 1000),
+            nextAttemptAt: new Date(Date.now() + delay * 1000),
+          })
+          .where(eq(emailOutbox.id, m.id));
+        // The next attempt's job, due when the backoff ends.
+        if (!giveUp && trigger) await trigger(tx, m.id, delay);
+      });
     }
   }
   return { sent, failed };

@@ -5,7 +5,15 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "../../logger.ts";
 
-export type OutgoingEmail = { from: string; to: string; subject: string; text: string; html?: string | null };
+export type OutgoingEmail = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /** Extra headers, e.g. a newsletter's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
+};
 
 export type MailTransport = {
   name: "smtp" | "dev-mailbox";
@@ -24,6 +32,7 @@ export function smtpTransport(url: string): MailTransport {
         subject: msg.subject,
         text: msg.text,
         html: msg.html ?? undefined,
+        headers: msg.headers,
       });
       return { messageId: info.messageId };
     },

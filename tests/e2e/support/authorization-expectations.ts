@@ -130,6 +130,7 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   "/admin/dashboard": { expect: ADMIN },
   "/admin/emails": { expect: ADMIN },
   "/admin/audit": { expect: ADMIN },
+  "/admin/jobs": { expect: ADMIN },
   "/admin/users": { expect: ADMIN },
   "/admin/reservations": { expect: ADMIN },
   "/admin/licences": { expect: ADMIN },
