@@ -32,7 +32,11 @@ const DATABASE_SENSITIVE_SPECS = [
   "admin/reservations.spec.ts",
   "admin/numbers.spec.ts",
   "admin/territories.spec.ts",
+  "admin/content-editor.spec.ts",
+  "admin/faq.spec.ts",
   "admin/jobs.spec.ts",
+  "admin/blog.spec.ts",
+  "admin/support-topics.spec.ts",
   "platform/authorization.spec.ts",
 ].map((spec) => `**/${spec}`);
 const server = (driver: "pglite" | "postgres") => ({

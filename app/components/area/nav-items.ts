@@ -3,9 +3,12 @@
  * test checks every entry points at a route of its area. A screen joins its area's list when it is built.
  */
 import {
+  BookMarked,
+  BookOpen,
   CalendarClock,
   Cog,
   CreditCard,
+  FilePenLine,
   FileSignature,
   FileText,
   FolderTree,
@@ -15,6 +18,8 @@ import {
   LifeBuoy,
   Mail,
   MapPinned,
+  MessageCircleQuestion,
+  PenLine,
   Phone,
   Star,
   Upload,
@@ -43,7 +48,12 @@ export const ADMIN_NAV: readonly AreaNavItem[] = [
   { to: "/admin/featured-numbers", label: "Featured Numbers", icon: Star },
   { to: "/admin/pricing-upload", label: "Pricing Upload", icon: Upload },
   { to: "/admin/support-tickets", label: "Support Tickets", icon: LifeBuoy },
+  { to: "/admin/content-editor", label: "Content Editor", icon: FilePenLine },
+  { to: "/admin/faq", label: "FAQ", icon: MessageCircleQuestion },
+  { to: "/admin/blog", label: "Blog", icon: PenLine },
+  { to: "/admin/support-topics", label: "Support Topics", icon: BookMarked },
   { to: "/admin/audit", label: "Audit Log", icon: History },
   { to: "/admin/emails", label: "Mailbox", icon: Mail },
   { to: "/admin/jobs", label: "Background Jobs", icon: Cog },
+  { to: "/admin/assistant-guide", label: "Assistant Guide", icon: BookOpen },
 ];

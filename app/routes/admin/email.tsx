@@ -14,11 +14,12 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const s = services(context);
-  // Secret links (verification, reset) are shown only by the dev mailbox, where this page is the delivery.
+  // Secret links (verification, reset) are shown only while no mail server is connected: this page is then the delivery.
   const revealSecrets = outboxIsMailbox(s.mail.transport);
   const m = isUuid(params.id) ? await getOutboxMessage(s.db, params.id, { revealSecrets }) : null;
   if (!m) throw data("Email not found.", { status: 404 });
   return {
+    kept: revealSecrets,
     to: m.toAddress,
     subject: m.subject,
     text: m.textBody,
@@ -46,12 +47,21 @@ function Linkified({ text }: { text: string }) {
   );
 }
 
+const STATUS_WORDS = { pending: "waiting to be sent", sending: "sending", sent: "sent", failed: "not sent" } as const;
+
 export default function AdminEmail({ loaderData: m }: Route.ComponentProps) {
+  const status = m.kept && m.status === "sent" ? "kept in the mailbox" : STATUS_WORDS[m.status];
   return (
     <>
-      <PageHeader title={m.subject} subtitle={`To ${m.to} · ${formatDateTime(m.createdAt)} · ${m.status}`} />
+      <PageHeader title={m.subject} subtitle={`To ${m.to} · ${formatDateTime(m.createdAt)} · ${status}`} />
       <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 pb-24 sm:px-6">
-        {m.lastError ? <p className="text-sm text-destructive">Last error: {m.lastError}</p> : null}
+        {m.kept ? (
+          <p className="rounded-lg border border-border bg-muted/60 px-4 py-3 text-sm text-muted-foreground">
+            No outgoing mail server is connected, so this email stayed here and did not reach {m.to}. Its links work
+            from this page.
+          </p>
+        ) : null}
+        {m.lastError ? <p className="text-sm text-destructive">Why it was not sent: {m.lastError}</p> : null}
         <Card>
           <CardContent className="pt-6">
             <pre className="whitespace-pre-wrap font-sans text-sm leading-relaxed" data-testid="email-body">
@@ -60,7 +70,7 @@ export default function AdminEmail({ loaderData: m }: Route.ComponentProps) {
           </CardContent>
         </Card>
         <Link to="/admin/emails" className="text-sm font-medium underline-offset-4 hover:underline">
-          ← Back to the outbox
+          ← Back to the mailbox
         </Link>
       </div>
     </>

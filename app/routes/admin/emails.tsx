@@ -110,12 +110,14 @@ export const action = (args: Route.ActionArgs) =>
 
 type Message = Route.ComponentProps["loaderData"]["messages"][number];
 
+/** With an outgoing mail server, "sent" means handed to it; without one, the email stops here. */
 const STATUS_LABEL: Record<EmailStatus, string> = {
-  pending: "Pending",
+  pending: "Waiting",
   sending: "Sending",
   sent: "Sent",
   failed: "Failed",
 };
+const KEPT_STATUS_LABEL: Record<EmailStatus, string> = { ...STATUS_LABEL, sent: "Kept here" };
 const STATUS_VARIANT = { sent: "resolved", pending: "pending_admin", sending: "open", failed: "destructive" } as const;
 
 /** verify_email → "Verify email". */
@@ -125,53 +127,57 @@ function templateLabel(template: string): string {
 }
 
 const col = dataColumns<Message>();
-const columns = col.columns([
-  col.accessor("createdAt", {
-    id: "created",
-    header: "Created",
-    cell: (c) => <time dateTime={c.getValue()}>{formatDateTime(c.getValue())}</time>,
-    meta: { className: "whitespace-nowrap" },
-  }),
-  col.accessor("to", { header: "To", meta: { className: "break-all" } }),
-  col.accessor("subject", {
-    header: "Subject",
-    cell: (c) => (
-      <Link
-        to={`/admin/emails/${c.row.original.id}`}
-        className="font-medium underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-current"
-      >
-        {c.getValue()}
-      </Link>
-    ),
-    meta: { card: "title" },
-  }),
-  col.accessor("template", {
-    header: "Template",
-    cell: (c) => {
-      const template = c.getValue();
-      return template ? templateLabel(template) : <span className="text-muted-foreground">None</span>;
-    },
-  }),
-  col.accessor("status", {
-    header: "Status",
-    cell: (c) => {
-      const m = c.row.original;
-      return (
-        <div className="grid justify-items-start gap-1">
-          <Badge variant={STATUS_VARIANT[m.status]}>{STATUS_LABEL[m.status]}</Badge>
-          {m.status === "failed" && m.lastError ? (
-            <span className="max-w-64 text-xs break-words text-muted-foreground">
-              {truncate(m.lastError, 120).text}
-            </span>
-          ) : null}
-        </div>
-      );
-    },
-  }),
-  col.accessor("attempts", { header: "Attempts", meta: { className: "text-right tabular-nums" } }),
-]);
+const columnsFor = (labels: Record<EmailStatus, string>) =>
+  col.columns([
+    col.accessor("createdAt", {
+      id: "created",
+      header: "Created",
+      cell: (c) => <time dateTime={c.getValue()}>{formatDateTime(c.getValue())}</time>,
+      meta: { className: "whitespace-nowrap" },
+    }),
+    col.accessor("to", { header: "To", meta: { className: "break-all" } }),
+    col.accessor("subject", {
+      header: "Subject",
+      cell: (c) => (
+        <Link
+          to={`/admin/emails/${c.row.original.id}`}
+          className="font-medium underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-current"
+        >
+          {c.getValue()}
+        </Link>
+      ),
+      meta: { card: "title" },
+    }),
+    col.accessor("template", {
+      header: "Template",
+      cell: (c) => {
+        const template = c.getValue();
+        return template ? templateLabel(template) : <span className="text-muted-foreground">None</span>;
+      },
+    }),
+    col.accessor("status", {
+      header: "Status",
+      cell: (c) => {
+        const m = c.row.original;
+        return (
+          <div className="grid justify-items-start gap-1">
+            <Badge variant={STATUS_VARIANT[m.status]}>{labels[m.status]}</Badge>
+            {m.status === "failed" && m.lastError ? (
+              <span className="max-w-64 text-xs break-words text-muted-foreground">
+                {truncate(m.lastError, 120).text}
+              </span>
+            ) : null}
+          </div>
+        );
+      },
+    }),
+    col.accessor("attempts", { header: "Attempts", meta: { className: "text-right tabular-nums" } }),
+  ]);
+const DELIVERING_COLUMNS = columnsFor(STATUS_LABEL);
+const KEPT_COLUMNS = columnsFor(KEPT_STATUS_LABEL);
 
-const STATUS_OPTIONS = EMAIL_STATUSES.map((status) => ({ value: status, label: STATUS_LABEL[status] }));
+const statusOptions = (labels: Record<EmailStatus, string>) =>
+  EMAIL_STATUSES.map((status) => ({ value: status, label: labels[status] }));
 
 type SendTestAnswer =
   | { ok: true; title: string; message: string }
@@ -181,12 +187,19 @@ export default function AdminEmails({ loaderData, actionData }: Route.ComponentP
   const { query, total, messages, templates, delivering, adminEmail } = loaderData;
   return (
     <>
-      <PageHeader title="Mailbox" subtitle="Every email the product has sent or is sending." />
+      <PageHeader
+        title="Mailbox"
+        subtitle="Every email the site sends to customers and to you: confirmations, invitations, ticket replies, newsletters. Open one to read exactly what was sent."
+      />
       <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 pb-24 sm:px-6 lg:px-8">
         {delivering ? null : (
           <Alert variant="warning">
-            <AlertTitle>Emails are not being delivered</AlertTitle>
-            <p>Outgoing email is not connected yet, so messages are kept here instead of reaching inboxes.</p>
+            <AlertTitle>Emails stay in this mailbox for now</AlertTitle>
+            <p>
+              No outgoing mail server is connected yet, so emails are kept here instead of reaching anyone's inbox. You
+              can still open each one and follow its links. Once the site's technical team connects a mail server, new
+              emails leave as soon as they are written.
+            </p>
           </Alert>
         )}
         <ActionAnswerNotice answer={actionData} />
@@ -204,7 +217,7 @@ export default function AdminEmails({ loaderData, actionData }: Route.ComponentP
         <DataTable
           list={mailbox}
           query={query}
-          columns={columns}
+          columns={delivering ? DELIVERING_COLUMNS : KEPT_COLUMNS}
           rows={messages}
           total={total}
           getRowId={(m) => m.id}
@@ -212,7 +225,12 @@ export default function AdminEmails({ loaderData, actionData }: Route.ComponentP
           noun={{ one: "email", other: "emails" }}
           search={{ label: "Search", placeholder: "Recipient or subject" }}
           filters={[
-            { name: "status", label: "Status", allLabel: "All statuses", options: STATUS_OPTIONS },
+            {
+              name: "status",
+              label: "Status",
+              allLabel: "All statuses",
+              options: statusOptions(delivering ? STATUS_LABEL : KEPT_STATUS_LABEL),
+            },
             {
               name: "template",
               label: "Template",
@@ -233,7 +251,11 @@ export default function AdminEmails({ loaderData, actionData }: Route.ComponentP
               schema={sendTestSchema}
               hidden={{ intent: "send-test" }}
               title="Send a test email"
-              description="Check that email reaches a real inbox: we send a short test message to the address below."
+              description={
+                delivering
+                  ? "Check that email reaches a real inbox: we send a short test message to the address below."
+                  : "We write a short test message to the address below. It appears at the top of this mailbox; it reaches the inbox once a mail server is connected."
+              }
               submitLabel="Send Test Email"
               pendingLabel="Sending…"
             >

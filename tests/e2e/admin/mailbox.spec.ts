@@ -39,7 +39,7 @@ test.describe("the admin mailbox", () => {
 
     await page.goto("/admin/emails");
     await expect(page.getByRole("heading", { level: 1, name: "Mailbox" })).toBeVisible();
-    await expect(page.getByText("Every email the product has sent or is sending.")).toBeVisible();
+    await expect(page.getByText(/^Every email the site sends to customers and to you/)).toBeVisible();
     await expect(page.getByText(/dev mailbox/i)).toHaveCount(0);
 
     // Search: the URL carries the query, the count says what matched.

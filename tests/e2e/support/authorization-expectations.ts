@@ -149,6 +149,13 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   // No fixture names a vanity number; an unknown id still proves the guard (administrators get the 404).
   "/admin/vanity-numbers/:id": { path: "/admin/vanity-numbers/{unknownOwner}", expect: { ...ADMIN, admin: 404 } },
   "/admin/featured-numbers": { expect: ADMIN },
+  "/admin/content-editor": { expect: ADMIN },
+  "/admin/faq": { expect: ADMIN },
+  "/admin/blog": { expect: ADMIN },
+  "/admin/blog/:postId": { path: "/admin/blog/{unknownOwner}", expect: { ...ADMIN, admin: 404 } },
+  "/admin/support-topics": { expect: ADMIN },
+  "/admin/support-topics/:topicId": { path: "/admin/support-topics/{unknownOwner}", expect: { ...ADMIN, admin: 404 } },
+  "/admin/assistant-guide": { expect: ADMIN },
   "/admin/*": { path: "/admin/no-such-screen", expect: { ...ADMIN, admin: 404 } },
 
   // resources
@@ -164,6 +171,11 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     expect: all(404),
   },
   // Stored images; the owned-record probes open a real avatar. An unknown key is 404 for everyone.
+  "/resources/editor-image": { expect: POST_ONLY("/admin/blog") },
+  "/media/content_images/:owner/:file": {
+    path: "/media/content_images/{unknownOwner}/00000000-0000-4000-8000-000000000000.png",
+    expect: all(404),
+  },
   "/media/:area/:owner/:file": { path: "/media/profile_images/{unknownOwner}/none.png", expect: all(404) },
   "/robots.txt": { expect: PUBLIC },
   "/sitemap.xml": { expect: PUBLIC },
