@@ -35,8 +35,10 @@ const DATABASE_SENSITIVE_SPECS = [
   "admin/content-editor.spec.ts",
   "admin/faq.spec.ts",
   "admin/jobs.spec.ts",
+  "admin/dynamic-pages.spec.ts",
   "admin/blog.spec.ts",
   "admin/support-topics.spec.ts",
+  "portal/page-content.spec.ts",
   "platform/authorization.spec.ts",
 ].map((spec) => `**/${spec}`);
 const server = (driver: "pglite" | "postgres") => ({

@@ -6,6 +6,7 @@ import {
   BookMarked,
   BookOpen,
   CalendarClock,
+  ClipboardCheck,
   Cog,
   CreditCard,
   FilePenLine,
@@ -14,6 +15,7 @@ import {
   FolderTree,
   History,
   LayoutDashboard,
+  LayoutTemplate,
   type LucideIcon,
   LifeBuoy,
   Mail,
@@ -36,6 +38,7 @@ export const PORTAL_NAV: readonly AreaNavItem[] = [
   { to: "/dashboard/billing", label: "Billing & Wallet", icon: CreditCard },
   { to: "/dashboard/agreements", label: "Agreements", icon: FileSignature },
   { to: "/dashboard/support-tickets", label: "Support Tickets", icon: LifeBuoy },
+  { to: "/dashboard/page-content", label: "Dynamic Page Content", icon: LayoutTemplate },
 ];
 
 export const ADMIN_NAV: readonly AreaNavItem[] = [
@@ -46,6 +49,8 @@ export const ADMIN_NAV: readonly AreaNavItem[] = [
   { to: "/admin/categories", label: "Categories & Keywords", icon: FolderTree },
   { to: "/admin/vanity-numbers", label: "Vanity Numbers", icon: Phone },
   { to: "/admin/featured-numbers", label: "Featured Numbers", icon: Star },
+  { to: "/admin/dynamic-pages", label: "Dynamic Pages", icon: LayoutTemplate },
+  { to: "/admin/content-approval", label: "Content Approval", icon: ClipboardCheck },
   { to: "/admin/pricing-upload", label: "Pricing Upload", icon: Upload },
   { to: "/admin/support-tickets", label: "Support Tickets", icon: LifeBuoy },
   { to: "/admin/content-editor", label: "Content Editor", icon: FilePenLine },

@@ -46,9 +46,7 @@ export const PROFILE_PATH = "/dashboard/profile";
  * Screens the dashboard links to that are not in the route table yet, with what each will hold. Their cards (and
  * the 'Edit Text Details' link) are shown disabled until the screen is built and taken off this list.
  */
-export const AWAITING_SCREENS: Readonly<Record<string, string>> = {
-  "/admin/dynamic-pages": "Edit the content of every licensee landing page. This screen is being built.",
-};
+export const AWAITING_SCREENS: Readonly<Record<string, string>> = {};
 
 export const SERVICE_CARDS: readonly DashboardCard[] = [
   {

@@ -7,6 +7,7 @@ import {
   visibleCards,
 } from "#app/components/dashboard/cards.ts";
 import { FinancialOverview } from "#app/components/dashboard/financial-overview.tsx";
+import { PAGE_CONTENT_CARD } from "#app/components/dynamic-pages/portal-card.ts";
 import { ProfileOverview } from "#app/components/dashboard/profile-overview.tsx";
 import { welcomeSubtitle, welcomeTitle } from "#app/components/dashboard/texts.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
@@ -78,7 +79,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <CardSection
           id="services-heading"
           title="Your Services"
-          cards={visibleCards(SERVICE_CARDS, user.isAdmin, links)}
+          cards={[...(user.isAdmin ? [] : [PAGE_CONTENT_CARD]), ...visibleCards(SERVICE_CARDS, user.isAdmin, links)]}
         />
         <CardSection
           id="support-heading"

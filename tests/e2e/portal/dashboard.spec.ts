@@ -65,20 +65,24 @@ test.describe("the dashboard", () => {
     await expect(services.getByText(/call-analytics portal is not connected/)).toBeVisible();
     await expect(support.getByRole("link", { name: /Chat Community/ })).toHaveCount(0);
     await expect(support.getByText(/chat community is not open/)).toBeVisible();
-    // Admin-only card.
-    await expect(page.getByText("Dynamic Page Content")).toHaveCount(0);
+    // A licensee's own 'Dynamic Page Content' card edits their landing pages' text (the admin card is not shown).
+    await expect(services.getByRole("link", { name: /Dynamic Page Content/ })).toHaveAttribute(
+      "href",
+      "/dashboard/page-content",
+    );
     // Every card that is a link opens a page.
     await services.getByRole("link", { name: /Form Submissions/ }).click();
     await expectHeading(page, "Form Submissions");
   });
 
-  test("an administrator sees the Dynamic Page Content card, disabled until its screen exists", async ({ page }) => {
+  test("an administrator's Dynamic Page Content card opens the landing pages admin", async ({ page }) => {
     await signInAs(page, E2E_ADMIN);
     await page.goto("/dashboard");
     const services = page.getByRole("region", { name: "Your Services" });
-    await expect(services.getByRole("heading", { name: "Dynamic Page Content" })).toBeVisible();
-    await expect(services.getByRole("link", { name: /Dynamic Page Content/ })).toHaveCount(0);
-    await expect(services.getByText(/Edit the content of every licensee landing page/)).toBeVisible();
+    await expect(services.getByRole("link", { name: /Dynamic Page Content/ })).toHaveAttribute(
+      "href",
+      "/admin/dynamic-pages",
+    );
   });
 
   test("a new account is welcomed, and welcomed back after signing in again", async ({ page }) => {

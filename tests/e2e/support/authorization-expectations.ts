@@ -120,6 +120,8 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
       admin: { redirect: "/resources/agreements/{agreementId}/document?*" },
     },
   },
+  // One's own landing pages (read through the caller's licensee record; none is an explanation, not an error).
+  "/dashboard/page-content": { expect: PORTAL },
   "/dashboard/*": {
     path: "/dashboard/no-such-screen",
     expect: { ...PORTAL, member: 404, licenseeA: 404, licenseeB: 404, admin: 404 },
@@ -149,6 +151,9 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   // No fixture names a vanity number; an unknown id still proves the guard (administrators get the 404).
   "/admin/vanity-numbers/:id": { path: "/admin/vanity-numbers/{unknownOwner}", expect: { ...ADMIN, admin: 404 } },
   "/admin/featured-numbers": { expect: ADMIN },
+  "/admin/dynamic-pages": { expect: ADMIN },
+  "/admin/dynamic-pages/:pageId": { path: "/admin/dynamic-pages/{unknownOwner}", expect: { ...ADMIN, admin: 404 } },
+  "/admin/content-approval": { expect: ADMIN },
   "/admin/content-editor": { expect: ADMIN },
   "/admin/faq": { expect: ADMIN },
   "/admin/blog": { expect: ADMIN },
