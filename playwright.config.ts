@@ -31,6 +31,7 @@ const DATABASE_SENSITIVE_SPECS = [
   "admin/support-tickets.spec.ts",
   "admin/reservations.spec.ts",
   "admin/numbers.spec.ts",
+  "admin/contacts.spec.ts",
   "admin/territories.spec.ts",
   "admin/content-editor.spec.ts",
   "admin/faq.spec.ts",

@@ -151,6 +151,9 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   // No fixture names a vanity number; an unknown id still proves the guard (administrators get the 404).
   "/admin/vanity-numbers/:id": { path: "/admin/vanity-numbers/{unknownOwner}", expect: { ...ADMIN, admin: 404 } },
   "/admin/featured-numbers": { expect: ADMIN },
+  "/admin/contacts": { expect: ADMIN },
+  "/admin/contacts/export.csv": { expect: ADMIN },
+  "/admin/contacts/:contactId": { path: "/admin/contacts/{unknownOwner}", expect: { ...ADMIN, admin: 404 } },
   "/admin/dynamic-pages": { expect: ADMIN },
   "/admin/dynamic-pages/:pageId": { path: "/admin/dynamic-pages/{unknownOwner}", expect: { ...ADMIN, admin: 404 } },
   "/admin/content-approval": { expect: ADMIN },
