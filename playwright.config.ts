@@ -35,6 +35,7 @@ const DATABASE_SENSITIVE_SPECS = [
   "admin/territories.spec.ts",
   "admin/content-editor.spec.ts",
   "admin/faq.spec.ts",
+  "admin/newsletter.spec.ts",
   "admin/jobs.spec.ts",
   "admin/dynamic-pages.spec.ts",
   "admin/blog.spec.ts",

@@ -6,6 +6,7 @@
 import type { AppServices } from "../context.ts";
 import { registerEmailDelivery } from "./email-delivery.ts";
 import { registerMaintenance } from "./maintenance.ts";
+import { registerNewsletterDelivery } from "./newsletter.ts";
 import { registerReservationExpiry } from "./reservation-expiry.ts";
 
 /** What a handler may use. */
@@ -18,6 +19,7 @@ export const WORKERS: readonly WorkerRegistration[] = [
   registerEmailDelivery,
   registerReservationExpiry,
   registerMaintenance,
+  registerNewsletterDelivery,
 ];
 
 /** Registers every handler (each process that runs workers). */

@@ -157,6 +157,15 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   "/admin/dynamic-pages": { expect: ADMIN },
   "/admin/dynamic-pages/:pageId": { path: "/admin/dynamic-pages/{unknownOwner}", expect: { ...ADMIN, admin: 404 } },
   "/admin/content-approval": { expect: ADMIN },
+  "/admin/newsletter": { expect: ADMIN },
+  "/admin/newsletter/campaigns/:campaignId": {
+    path: "/admin/newsletter/campaigns/{unknownOwner}",
+    expect: { ...ADMIN, admin: 404 },
+  },
+  "/admin/newsletter/campaigns/:campaignId/progress": {
+    path: "/admin/newsletter/campaigns/{unknownOwner}/progress",
+    expect: { ...ADMIN, admin: 404 },
+  },
   "/admin/content-editor": { expect: ADMIN },
   "/admin/faq": { expect: ADMIN },
   "/admin/blog": { expect: ADMIN },
