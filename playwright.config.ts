@@ -36,6 +36,8 @@ const DATABASE_SENSITIVE_SPECS = [
   "admin/content-editor.spec.ts",
   "admin/faq.spec.ts",
   "admin/newsletter.spec.ts",
+  "admin/analytics.spec.ts",
+  "admin/billing.spec.ts",
   "admin/jobs.spec.ts",
   "admin/dynamic-pages.spec.ts",
   "admin/blog.spec.ts",

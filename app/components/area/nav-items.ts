@@ -6,6 +6,7 @@ import {
   BookMarked,
   BookOpen,
   CalendarClock,
+  ChartColumn,
   ClipboardCheck,
   Cog,
   Contact,
@@ -29,6 +30,7 @@ import {
   Upload,
   UserRound,
   Users,
+  Wallet,
 } from "lucide-react";
 
 export type AreaNavItem = { to: string; label: string; icon: LucideIcon /** Only for admins. */; adminOnly?: boolean };
@@ -56,6 +58,8 @@ export const ADMIN_NAV: readonly AreaNavItem[] = [
   { to: "/admin/content-approval", label: "Content Approval", icon: ClipboardCheck },
   { to: "/admin/pricing-upload", label: "Pricing Upload", icon: Upload },
   { to: "/admin/support-tickets", label: "Support Tickets", icon: LifeBuoy },
+  { to: "/admin/analytics", label: "Analytics", icon: ChartColumn },
+  { to: "/admin/billing", label: "Billing", icon: Wallet },
   { to: "/admin/newsletter", label: "Newsletter", icon: Newspaper },
   { to: "/admin/content-editor", label: "Content Editor", icon: FilePenLine },
   { to: "/admin/faq", label: "FAQ", icon: MessageCircleQuestion },

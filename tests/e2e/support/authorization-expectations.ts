@@ -173,6 +173,10 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   "/admin/support-topics": { expect: ADMIN },
   "/admin/support-topics/:topicId": { path: "/admin/support-topics/{unknownOwner}", expect: { ...ADMIN, admin: 404 } },
   "/admin/assistant-guide": { expect: ADMIN },
+  "/admin/analytics": { expect: ADMIN },
+  "/admin/analytics/export.csv": { expect: ADMIN },
+  "/admin/billing": { expect: ADMIN },
+  "/admin/billing/:licenseeId": { path: "/admin/billing/{unknownOwner}", expect: { ...ADMIN, admin: 404 } },
   "/admin/*": { path: "/admin/no-such-screen", expect: { ...ADMIN, admin: 404 } },
 
   // resources

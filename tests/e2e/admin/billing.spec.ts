@@ -1,0 +1,105 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_LICENSEE, E2E_ADMIN } from "../support/env.ts";
+import { signInAs } from "../support/helpers.ts";
+
+const DEMO_COMPANY = "Hartwell & Reyes Injury Law";
+const uniqueReason = (what: string) => `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, "")) * 100);
+
+async function openDemoWallet(page: Page) {
+  await page.goto(`/admin/billing?q=${encodeURIComponent(DEMO_LICENSEE.email)}`);
+  const table = page.getByRole("region", { name: "Licensee wallets" });
+  await table.getByRole("link", { name: DEMO_COMPANY }).click();
+  await expect(page.getByRole("heading", { level: 1, name: DEMO_COMPANY })).toBeVisible();
+}
+
+test.describe("admin billing", () => {
+  test("a credit with a reason shows in the balance and the ledger, and on the licensee's billing page", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signInAs(page, E2E_ADMIN);
+    await page.goto("/admin/billing");
+    await expect(page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible();
+    await openDemoWallet(page);
+    const before = cents(await page.getByTestId("wallet-balance").innerText());
+
+    const reason = uniqueReason("Goodwill credit for the outage");
+    await page.getByLabel("Adjustment").selectOption("credit");
+    await page.getByLabel("Amount (USD)").fill("12.34");
+    await page.getByLabel("Reason").fill(reason);
+    await page.getByRole("button", { name: "Record Adjustment" }).click();
+
+    const entry = page.getByRole("row", { name: new RegExp(reason) });
+    await expect(entry).toBeVisible();
+    await expect(entry).toContainText("+$12.34");
+    await expect(entry).toContainText("Adjustment");
+    await expect(page.getByTestId("wallet-balance")).toHaveText(
+      new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format((before + 1_234) / 100),
+    );
+    await expect(page.getByText("The ledger adds up to this balance.")).toBeVisible();
+    // The form is fresh again: a second click would book a second adjustment only with new values.
+    await expect(page.getByLabel("Reason")).toHaveValue("");
+
+    const theirs = await browser.newContext({ baseURL });
+    const licensee = await theirs.newPage();
+    await signInAs(licensee, DEMO_LICENSEE);
+    await licensee.goto("/dashboard/billing");
+    const line = licensee.getByRole("row", { name: new RegExp(reason) });
+    await expect(line).toBeVisible();
+    await expect(line).toContainText("+$12.34");
+    await theirs.close();
+  });
+
+  test("a refused adjustment says why and keeps what was typed", async ({ page }) => {
+    await signInAs(page, E2E_ADMIN);
+    await openDemoWallet(page);
+    await page.getByLabel("Amount (USD)").fill("0");
+    await page.getByLabel("Reason").fill("Trying a zero");
+    await page.getByRole("button", { name: "Record Adjustment" }).click();
+    await expect(page.getByText("The amount must be more than $0.00.")).toBeVisible();
+    await expect(page.getByLabel("Reason")).toHaveValue("Trying a zero");
+    await expect(page.getByRole("row", { name: /Trying a zero/ })).toHaveCount(0);
+  });
+
+  test("the list searches and links to each wallet, and both pages pass axe", async ({ page }) => {
+    await signInAs(page, E2E_ADMIN);
+    await page.goto("/admin/billing?q=no-such-licensee-anywhere");
+    await expect(page.getByText("No licensees found matching your search criteria.")).toBeVisible();
+    await page.goto("/admin/billing");
+    for (const path of ["/admin/billing", "/admin/billing?period=7d"]) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+      expect(results.violations.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+    }
+    await openDemoWallet(page);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
+    await page.goto("/admin/billing/00000000-0000-4000-8000-000000000000");
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  });
+});
+
+test.describe("admin billing without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a blank reason is refused by the server with the typed amount kept; a debit then books", async ({ page }) => {
+    await signInAs(page, E2E_ADMIN);
+    await openDemoWallet(page);
+    await page.getByLabel("Adjustment").selectOption("debit");
+    await page.getByLabel("Amount (USD)").fill("1.01");
+    await page.getByRole("button", { name: "Record Adjustment" }).click();
+    await expect(page.getByText("Enter the reason for this adjustment.")).toBeVisible();
+    await expect(page.getByLabel("Amount (USD)")).toHaveValue("1.01");
+    await expect(page.getByLabel("Adjustment")).toHaveValue("debit");
+
+    const reason = uniqueReason("Late call charges");
+    await page.getByLabel("Reason").fill(reason);
+    await page.getByRole("button", { name: "Record Adjustment" }).click();
+    const entry = page.getByRole("row", { name: new RegExp(reason) });
+    await expect(entry).toBeVisible();
+    await expect(entry).toContainText("-$1.01");
+  });
+});
