@@ -1,5 +1,16 @@
 import {
+  BadgeCheck,
   BarChart3,
+  BookOpen,
+  CircleHelp,
+  Cog,
+  Contact,
+  Lightbulb,
+  type LucideIcon,
+  Newspaper,
+  PanelsTopLeft,
+  PencilLine,
+  Send,
   CalendarClock,
   CheckSquare,
   FileSignature,
@@ -33,8 +44,169 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { name: user.name, figures: await adminOverview(services(context).db) };
 }
 
-/** Screens of the next admin release are shown disabled: the description says what they will hold, the note when. */
-const NEXT_RELEASE = "Arrives with the next admin release, together with content, CRM and newsletter tools.";
+type Card = { to: string; icon: LucideIcon; title: string; description: string };
+
+/** Every admin screen, grouped by the work it serves. */
+const GROUPS: readonly { id: string; title: string; cards: readonly Card[] }[] = [
+  {
+    id: "catalogue",
+    title: "Catalogue and licensing",
+    cards: [
+      {
+        to: "/admin/reservations",
+        icon: CalendarClock,
+        title: "Reservations",
+        description: "Approve, extend or release holds; the waitlist follows.",
+      },
+      {
+        to: "/admin/licences",
+        icon: BadgeCheck,
+        title: "Licences",
+        description: "Active licences, their fees and agreements.",
+      },
+      {
+        to: "/admin/territories",
+        icon: MapIcon,
+        title: "Territories",
+        description: "States and portions, their categories and status.",
+      },
+      {
+        to: "/admin/categories",
+        icon: FolderTree,
+        title: "Categories & Keywords",
+        description: "#Codes, keyword groups and pricing modifiers.",
+      },
+      {
+        to: "/admin/vanity-numbers",
+        icon: Phone,
+        title: "Vanity Numbers",
+        description: "Toll-free numbers, their fees and territories.",
+      },
+      {
+        to: "/admin/featured-numbers",
+        icon: Star,
+        title: "Featured Numbers",
+        description: "The numbers featured on All Numbers, in order.",
+      },
+      {
+        to: "/admin/pricing-upload",
+        icon: Upload,
+        title: "Pricing Upload",
+        description: "Bulk-update territories and keywords from CSV.",
+      },
+    ],
+  },
+  {
+    id: "customers",
+    title: "Customers",
+    cards: [
+      {
+        to: "/admin/users",
+        icon: Users,
+        title: "Users & Licensees",
+        description: "Search accounts, licensees and their access.",
+      },
+      {
+        to: "/admin/contacts",
+        icon: Contact,
+        title: "Contacts & Leads",
+        description: "The sales pipeline: every lead, its status and follow-up.",
+      },
+      {
+        to: "/admin/support-tickets",
+        icon: Ticket,
+        title: "Support Tickets",
+        description: "Answer licensees and move tickets along.",
+      },
+      {
+        to: "/admin/billing",
+        icon: Wallet,
+        title: "Billing",
+        description: "Every licensee's wallet, top-ups and usage, with manual adjustments.",
+      },
+      {
+        to: "/admin/analytics",
+        icon: BarChart3,
+        title: "Analytics",
+        description:
+          "Leads by source, reservations and their outcomes, conversion, licences and revenue over a period.",
+      },
+    ],
+  },
+  {
+    id: "content",
+    title: "Content",
+    cards: [
+      {
+        to: "/admin/content-approval",
+        icon: CheckSquare,
+        title: "Content Approval",
+        description: "Licensees' landing-page edits, approved before they go live.",
+      },
+      {
+        to: "/admin/dynamic-pages",
+        icon: PanelsTopLeft,
+        title: "Landing Pages",
+        description: "Licensees' pages at /p/…: create, edit and remove.",
+      },
+      {
+        to: "/admin/content-editor",
+        icon: PencilLine,
+        title: "Content Editor",
+        description: "The site's editable text, page by page.",
+      },
+      { to: "/admin/blog", icon: Newspaper, title: "Blog", description: "Write, preview and publish articles." },
+      {
+        to: "/admin/faq",
+        icon: CircleHelp,
+        title: "FAQ",
+        description: "Questions and answers on the public FAQ page.",
+      },
+      {
+        to: "/admin/support-topics",
+        icon: BookOpen,
+        title: "Support Topics",
+        description: "Help articles licensees search.",
+      },
+      {
+        to: "/admin/newsletter",
+        icon: Send,
+        title: "Newsletter",
+        description: "Subscribers and campaigns, sent in batches with live progress.",
+      },
+    ],
+  },
+  {
+    id: "operations",
+    title: "Operations",
+    cards: [
+      {
+        to: "/admin/emails",
+        icon: Mail,
+        title: "Mailbox",
+        description: "Every email the product has sent or is sending.",
+      },
+      {
+        to: "/admin/jobs",
+        icon: Cog,
+        title: "Background Jobs",
+        description: "Queues, schedules and failed jobs, with retry.",
+      },
+      {
+        to: "/admin/audit",
+        icon: History,
+        title: "Audit Log",
+        description: "Who changed what, when, with before and after.",
+      },
+      {
+        to: "/admin/assistant-guide",
+        icon: Lightbulb,
+        title: "Assistant Guide",
+        description: "How to approve a reservation, import prices, publish a post and run a campaign.",
+      },
+    ],
+  },
+];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { figures } = loaderData;
@@ -49,7 +221,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <h2 id="waiting-heading" className="mb-4 text-lg font-semibold tracking-tight">
             Waiting for you
           </h2>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
             <StatTile
               label="Open reservations"
               value={figures.openReservations}
@@ -58,94 +230,27 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             />
             <StatTile label="Pending agreements" value={figures.pendingAgreements} icon={FileSignature} />
             <StatTile label="Open tickets" value={figures.openTickets} icon={Ticket} to="/admin/support-tickets" />
-            <StatTile label="New leads this week" value={figures.newLeadsThisWeek} icon={Inbox} />
-          </div>
-        </section>
-        <section aria-labelledby="screens-heading">
-          <h2 id="screens-heading" className="mb-4 text-lg font-semibold tracking-tight">
-            Manage
-          </h2>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <LinkCard
-              to="/admin/users"
-              icon={Users}
-              title="Users & Licensees"
-              description="Search accounts, licensees and their access."
-            />
-            <LinkCard
-              to="/admin/territories"
-              icon={MapIcon}
-              title="Territories"
-              description="States and portions, their categories and status."
-            />
-            <LinkCard
-              to="/admin/categories"
-              icon={FolderTree}
-              title="Categories & Keywords"
-              description="#Codes, keyword groups and pricing modifiers."
-            />
-            <LinkCard
-              to="/admin/vanity-numbers"
-              icon={Phone}
-              title="Vanity Numbers"
-              description="Toll-free numbers, their fees and territories."
-            />
-            <LinkCard
-              to="/admin/featured-numbers"
-              icon={Star}
-              title="Featured Numbers"
-              description="The numbers featured on All Numbers, in order."
-            />
-            <LinkCard
-              to="/admin/support-tickets"
-              icon={Ticket}
-              title="Support Tickets"
-              description="Answer licensees and move tickets along."
-            />
-            <LinkCard
-              to="/admin/pricing-upload"
-              icon={Upload}
-              title="Pricing Upload"
-              description="Bulk-update territories and keywords from CSV."
-            />
-            <LinkCard
-              to="/admin/audit"
-              icon={History}
-              title="Audit Log"
-              description="Who changed what, when, with before and after."
-            />
-            <LinkCard
-              to="/admin/emails"
-              icon={Mail}
-              title="Mailbox"
-              description="Every email the product has sent or is sending."
-            />
-            <LinkCard
-              to="/admin/analytics"
-              icon={BarChart3}
-              title="Analytics"
-              description="Leads by source, reservations and their outcomes, conversion, licences and revenue over a period."
-              disabled
-              note={NEXT_RELEASE}
-            />
-            <LinkCard
-              to="/admin/content-approval"
+            <StatTile label="New leads this week" value={figures.newLeadsThisWeek} icon={Inbox} to="/admin/contacts" />
+            <StatTile
+              label="Page edits to approve"
+              value={figures.pendingPageEdits}
               icon={CheckSquare}
-              title="Content Approval"
-              description="Licensees' landing-page edits, approved before they go live."
-              disabled
-              note={NEXT_RELEASE}
-            />
-            <LinkCard
-              to="/admin/billing"
-              icon={Wallet}
-              title="Billing"
-              description="Every licensee's wallet, top-ups and usage, with manual adjustments."
-              disabled
-              note={NEXT_RELEASE}
+              to="/admin/content-approval"
             />
           </div>
         </section>
+        {GROUPS.map((group) => (
+          <section key={group.id} aria-labelledby={`${group.id}-heading`}>
+            <h2 id={`${group.id}-heading`} className="mb-4 text-lg font-semibold tracking-tight">
+              {group.title}
+            </h2>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {group.cards.map((card) => (
+                <LinkCard key={card.to} {...card} />
+              ))}
+            </div>
+          </section>
+        ))}
       </div>
     </>
   );

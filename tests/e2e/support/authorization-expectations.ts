@@ -152,9 +152,12 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   "/admin/vanity-numbers/:id": { path: "/admin/vanity-numbers/{unknownOwner}", expect: { ...ADMIN, admin: 404 } },
   "/admin/featured-numbers": { expect: ADMIN },
   "/admin/contacts": { expect: ADMIN },
+  // The CSV download: administrators get the file (200), everyone else the guard's answer.
   "/admin/contacts/export.csv": { expect: ADMIN },
+  // No fixture names a contact; an unknown id still proves the guard (administrators get the 404).
   "/admin/contacts/:contactId": { path: "/admin/contacts/{unknownOwner}", expect: { ...ADMIN, admin: 404 } },
   "/admin/dynamic-pages": { expect: ADMIN },
+  // No fixture names a landing page; an unknown id still proves the guard (administrators get the 404).
   "/admin/dynamic-pages/:pageId": { path: "/admin/dynamic-pages/{unknownOwner}", expect: { ...ADMIN, admin: 404 } },
   "/admin/content-approval": { expect: ADMIN },
   "/admin/newsletter": { expect: ADMIN },
@@ -169,13 +172,16 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   "/admin/content-editor": { expect: ADMIN },
   "/admin/faq": { expect: ADMIN },
   "/admin/blog": { expect: ADMIN },
+  // "new" is the empty post form; an unknown id still proves the guard (administrators get the 404).
   "/admin/blog/:postId": { path: "/admin/blog/{unknownOwner}", expect: { ...ADMIN, admin: 404 } },
   "/admin/support-topics": { expect: ADMIN },
   "/admin/support-topics/:topicId": { path: "/admin/support-topics/{unknownOwner}", expect: { ...ADMIN, admin: 404 } },
   "/admin/assistant-guide": { expect: ADMIN },
   "/admin/analytics": { expect: ADMIN },
+  // The CSV download of the figures: administrators get the file (200), everyone else the guard's answer.
   "/admin/analytics/export.csv": { expect: ADMIN },
   "/admin/billing": { expect: ADMIN },
+  // An unknown licensee still proves the guard (administrators get the 404).
   "/admin/billing/:licenseeId": { path: "/admin/billing/{unknownOwner}", expect: { ...ADMIN, admin: 404 } },
   "/admin/*": { path: "/admin/no-such-screen", expect: { ...ADMIN, admin: 404 } },
 
@@ -192,7 +198,9 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     expect: all(404),
   },
   // Stored images; the owned-record probes open a real avatar. An unknown key is 404 for everyone.
+  // Administrators' uploads for stored content; a GET goes back to the blog admin.
   "/resources/editor-image": { expect: POST_ONLY("/admin/blog") },
+  // Images inside stored content are public; an unknown key is 404 for everyone.
   "/media/content_images/:owner/:file": {
     path: "/media/content_images/{unknownOwner}/00000000-0000-4000-8000-000000000000.png",
     expect: all(404),
