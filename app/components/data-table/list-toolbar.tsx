@@ -89,7 +89,7 @@ export function ListToolbar<S extends string, V extends Record<string, unknown>>
 
   return (
     <div className={cn("flex flex-wrap items-end justify-between gap-4", className)}>
-      <search className="min-w-0 flex-1">
+      <search className="min-w-0 flex-[1_1_18rem]">
         <form method="get" onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
           {kept.map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />

@@ -12,8 +12,10 @@ test.describe("sign-up, sign-in, sign-out", () => {
     await expect(page.getByText(`We've sent a confirmation link to ${email}`)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Your Services" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Client Communication & Support" })).toBeVisible();
-    // Admin-only card is not shown to members.
-    await expect(page.getByRole("link", { name: /Dynamic Page Content/ })).toHaveCount(0);
+    // A member's own 'Dynamic Page Content' card edits their landing pages' text, not every licensee's.
+    await expect(
+      page.getByRole("region", { name: "Your Services" }).getByRole("link", { name: /Dynamic Page Content/ }),
+    ).toHaveAttribute("href", "/dashboard/page-content");
   });
 
   test("sign-up validation uses the spec's messages and keeps what was typed", async ({ page }) => {
