@@ -10,11 +10,13 @@ import { E2E_ADMIN, E2E_PORTS } from "./tests/e2e/support/env.ts";
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
- * The whole suite runs on PGlite. On PostgreSQL run the specs whose outcome depends on the database: the ones that
- * write (reservations and their races, holds, forms, leads and wallet debits, tickets, agreements, uploads, admin
- * writes) and the authorization matrix. Pages that only read and render (content, shell, crawlers, axe sweeps,
- * the security headers spec with its own servers) run once: the domain and route-module tests already run every
- * query on both databases.
+ * The whole suite runs on PGlite. On PostgreSQL run the specs whose outcome depends on the database: the ones whose
+ * writes race, lock or move money (reservations and holds, forms and leads, wallet debits and adjustments, tickets,
+ * agreements, uploads, user and catalogue admin, newsletter batches and the job queue, landing-page approval) and
+ * the authorization matrix. Pages that only read and render (content, shell, crawlers, axe sweeps, the security
+ * headers spec with its own servers) and the plain create-edit-delete screens of content and contacts (blog, FAQ,
+ * support topics, content editor, contacts, analytics) run once: their domain and route-module tests already run
+ * every query, race and constraint on both databases.
  */
 const DATABASE_SENSITIVE_SPECS = [
   "public/marketplace.spec.ts",
@@ -31,17 +33,11 @@ const DATABASE_SENSITIVE_SPECS = [
   "admin/support-tickets.spec.ts",
   "admin/reservations.spec.ts",
   "admin/numbers.spec.ts",
-  "admin/contacts.spec.ts",
   "admin/territories.spec.ts",
-  "admin/content-editor.spec.ts",
-  "admin/faq.spec.ts",
   "admin/newsletter.spec.ts",
-  "admin/analytics.spec.ts",
   "admin/billing.spec.ts",
   "admin/jobs.spec.ts",
   "admin/dynamic-pages.spec.ts",
-  "admin/blog.spec.ts",
-  "admin/support-topics.spec.ts",
   "portal/page-content.spec.ts",
   "platform/authorization.spec.ts",
 ].map((spec) => `**/${spec}`);

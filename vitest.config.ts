@@ -34,6 +34,9 @@ export default defineConfig({
           ]
         : []),
     ],
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, idle while a PostgreSQL test
+    // waits on the server. Two workers ran the suite in 0.64× the time there (287 s against 448 s), all green.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
