@@ -43,7 +43,7 @@ export function ContactBoard({
     );
   }
   return (
-    <div className="-mx-4 min-w-0 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+    <div className="relative -mx-4 min-w-0 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
       <ol aria-label="Pipeline" className="grid gap-4 md:auto-cols-[16rem] md:grid-flow-col">
         {columns.map((column) => (
           <BoardColumn key={column.status} column={column} moreHref={listHref(column.status)} />
