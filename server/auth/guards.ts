@@ -24,6 +24,34 @@ type Ctx = Readonly<RouterContextProvider>;
 
 const userCache = new WeakMap<Request, Promise<SessionUser | null>>();
 
+/**
+ * Sessions read in the last few seconds, by the session cookie's value: a signed-in visitor's burst of requests (a
+ * page, its data, the next page) reads the session and the account from the database once rather than each time,
+ * which was a fifth of a signed-in page's cost. Anything that may change a session or an account empties it at once
+ * ({@link forgetSessions}: every write request and every auth endpoint, in this process and, through the cache
+ * signal, in the others), so the only reads it can serve stale are those racing such a write from another process
+ * before its signal arrives; the TTL bounds even those. See the ADR on the session cache.
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
+// On globalThis: the server build bundles its own copy of this module, and the HTTP app empties the same cache.
+const SESSION_CACHE_KEY = Symbol.for("poundcodes.session-cache");
+(globalThis as unknown as Record<symbol, unknown>)[SESSION_CACHE_KEY] ??= new Map();
+const sessionCache = (globalThis as unknown as Record<symbol, unknown>)[SESSION_CACHE_KEY] as Map<
+  string,
+  { user: Promise<SessionUser | null>; expires: number }
+>;
+
+/** Empties the session cache: the next request of every signed-in visitor reads their session afresh. */
+export function forgetSessions(): void {
+  sessionCache.clear();
+}
+
+/** The session cookie's value (its name carries a `__Secure-` prefix on HTTPS), or null. */
+function sessionCookie(cookie: string | null): string | null {
+  return cookie ? (/(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/.exec(cookie)?.[1] ?? null) : null;
+}
+
 /** The signed-in user, or null. Cached per request so the root loader and the route share one lookup. */
 export function getUser(context: Ctx, request: Request): Promise<SessionUser | null> {
   let p = userCache.get(request);
@@ -34,8 +62,24 @@ export function getUser(context: Ctx, request: Request): Promise<SessionUser | n
   return p;
 }
 
-async function lookup(context: Ctx, request: Request): Promise<SessionUser | null> {
-  if (!request.headers.get("Cookie")?.includes("session_token")) return null;
+function lookup(context: Ctx, request: Request): Promise<SessionUser | null> {
+  const token = sessionCookie(request.headers.get("Cookie"));
+  if (!token) return Promise.resolve(null);
+  const now = Date.now();
+  const hit = sessionCache.get(token);
+  if (hit && hit.expires > now) return hit.user;
+  if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
+  const user = readSession(context, request);
+  const entry = { user, expires: now + SESSION_CACHE_TTL_MS };
+  sessionCache.set(token, entry);
+  // A failed read is never kept.
+  user.catch(() => {
+    if (sessionCache.get(token) === entry) sessionCache.delete(token);
+  });
+  return user;
+}
+
+async function readSession(context: Ctx, request: Request): Promise<SessionUser | null> {
   const session = await context.get(servicesContext).auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const u = session.user as typeof session.user & {

@@ -7,7 +7,6 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { type RequestIdVariables, requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
@@ -33,7 +32,9 @@ import {
 } from "./edge.ts";
 import { PRICING_CSV_MAX_BYTES } from "#kernel/schemas/pricing-upload.ts";
 import { enableReadModels, invalidateReadModels } from "../domain/read-models/catalogue-views.ts";
-import { type InvalidationHub, processHub } from "./cache-signal.ts";
+import { type InvalidationHub, processHub, SESSIONS_TAG } from "./cache-signal.ts";
+import { compression } from "./compression.ts";
+import { forgetSessions } from "../auth/guards.ts";
 import { pageCache } from "./page-cache.ts";
 import { WEBHOOK_PATHS, webhookRoutes } from "./webhooks.ts";
 
@@ -258,13 +259,27 @@ export function createHttpApp(opts: HttpOptions) {
   enableReadModels(services.db);
   const hub = opts.invalidation ?? processHub;
   const unsubscribe = hub.subscribe((tags) => {
+    if (tags.includes(SESSIONS_TAG)) forgetSessions();
     if (opts.mode === "production") cache.invalidate(tags);
     invalidateReadModels(services.db, tags);
   });
+  // A write request or an auth endpoint may change a session or an account (sign-in and out, a ban, a new role, a
+  // verified address): the sessions this process keeps are dropped before it runs and after, and so are those of the
+  // other processes once it is done (server/auth/guards.ts).
+  app.use(async (c, next) => {
+    const changes = !(c.req.method === "GET" || c.req.method === "HEAD") || c.req.path.startsWith("/api/auth/");
+    if (!changes) return next();
+    forgetSessions();
+    try {
+      await next();
+    } finally {
+      hub.invalidate([SESSIONS_TAG]);
+    }
+  });
   const publicCache: PublicCache = { invalidate: (tags) => hub.invalidate(tags) };
   if (opts.mode === "production") app.use(cache);
-  // gzip only, so the page cache's key (gzip | identity) always matches what was stored.
-  app.use(compress({ encoding: "gzip" }));
+  // brotli or gzip, negotiated as the page cache's key is (br | gzip | identity).
+  app.use(compression());
   // Inside the cache: a cached page is stored with the policy (and nonce) it was rendered with.
   app.use(
     cspNonce({

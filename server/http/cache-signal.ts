@@ -14,8 +14,10 @@ import pg from "pg";
 import type { Logger } from "../logger.ts";
 
 export const CACHE_CHANNEL = "poundcodes_cache";
+/** The signed-in sessions a process keeps (server/auth/guards.ts): sent after any write that may change one. */
+export const SESSIONS_TAG = "sessions";
 /** What a process drops when it cannot know what changed (a lost connection, an oversized message). */
-export const EVERYTHING: readonly string[] = ["catalogue", "content"];
+export const EVERYTHING: readonly string[] = ["catalogue", "content", SESSIONS_TAG];
 /** NOTIFY payloads are limited to 8000 bytes; a longer list of keys is sent as the coarse tags. */
 const MAX_PAYLOAD = 7_000;
 

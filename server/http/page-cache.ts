@@ -12,6 +12,7 @@
  * was rendered with, so the nonce in its HTML and in its header always match.
  */
 import type { MiddlewareHandler } from "hono";
+import { negotiateEncoding, recompressBest } from "./compression.ts";
 
 type Entry = { body: ArrayBuffer; headers: [string, string][]; expires: number; tags: Set<string> };
 
@@ -36,7 +37,9 @@ export type PageCache = MiddlewareHandler & {
 };
 
 export function pageCache(opts: PageCacheOptions = {}): PageCache {
-  const ttl = opts.ttlMs ?? 30_000;
+  // Every write that changes public data invalidates what it changed: the TTL only bounds what changes with the clock
+  // alone (a post scheduled for later), so it is long enough for a popular page to be rendered once per change.
+  const ttl = opts.ttlMs ?? 5 * 60_000;
   const max = opts.maxEntries ?? 500;
   const entries = new Map<string, Entry>();
   const jsonPaths = opts.jsonPaths ?? [];
@@ -57,7 +60,9 @@ export function pageCache(opts: PageCacheOptions = {}): PageCache {
     if (!cacheable) return next();
 
     const theme = /(?:^|;\s*)pc_theme=([^;]*)/.exec(cookie)?.[1] ?? "";
-    const enc = /\bgzip\b/.test(req.headers.get("accept-encoding") ?? "") ? "gzip" : "identity";
+    // The encoding the compression inside answers with (compression.ts), so an entry is only sent to a client that
+    // accepts it.
+    const enc = negotiateEncoding(req.headers.get("accept-encoding"));
     const key = `${url.pathname}${url.search}|${theme}|${enc}`;
     const hit = entries.get(key);
     if (hit && hit.expires > Date.now()) {
@@ -74,9 +79,21 @@ export function pageCache(opts: PageCacheOptions = {}): PageCache {
     const body = await res.clone().arrayBuffer();
     if (entries.size >= max) entries.delete(entries.keys().next().value!);
     const tags = new Set([`path:${url.pathname}`, ...(opts.tagsFor?.(url.pathname, url) ?? [])]);
-    entries.set(key, { body, headers: [...res.headers.entries()], expires: Date.now() + ttl, tags });
+    const entry: Entry = { body, headers: [...res.headers.entries()], expires: Date.now() + ttl, tags };
+    entries.set(key, entry);
     c.res = new Response(body, { status: 200, headers: res.headers });
     c.res.headers.set("x-page-cache", "miss");
+    // This visitor got the fast compression; the visitors after get the smallest (unless a write dropped it).
+    if (res.headers.get("content-encoding") === "br") {
+      recompressBest(body).then(
+        (best) => {
+          if (entries.get(key) === entry && best.byteLength < entry.body.byteLength) entry.body = best;
+        },
+        () => {
+          // The entry keeps its first compression.
+        },
+      );
+    }
   };
 
   const invalidate = (tags: readonly string[]): number => {

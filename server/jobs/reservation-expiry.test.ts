@@ -5,6 +5,7 @@ import { reservations, territoryCategories, waitlistEntries } from "../db/schema
 import { createTestDb, type TestDb } from "../db/test-utils.ts";
 import { seedCategory, seedTerritory, setCategoryStatus } from "../domain/reservations/test-fixtures.ts";
 import { emailOutbox } from "../db/schema/index.ts";
+import { processHub } from "../http/cache-signal.ts";
 import type { JobRuntime } from "./queue.ts";
 import { registerReservationExpiry, runReservationExpiry } from "./reservation-expiry.ts";
 import { startTestJobs } from "./testing.ts";
@@ -51,30 +52,33 @@ async function statusOf(h: { reservationId: string; territoryId: string; categor
 }
 
 function fakes() {
-  return { logger: { info: vi.fn(), error: vi.fn() }, mail: { kick: vi.fn() } };
+  return { logger: { info: vi.fn(), error: vi.fn() }, mail: { kick: vi.fn() }, invalidate: vi.fn() };
 }
 
 describe("runReservationExpiry", () => {
-  it("expires lapsed holds, kicks the mail worker and reports what it did", async () => {
+  it("expires lapsed holds, drops the cached public pages, kicks the mail worker and reports what it did", async () => {
     const hold = await lapsedHold();
-    const { logger, mail } = fakes();
-    const r = await runReservationExpiry({ db: t.db, logger, publicUrl: PUBLIC_URL, mail });
+    const { logger, mail, invalidate } = fakes();
+    const r = await runReservationExpiry({ db: t.db, logger, publicUrl: PUBLIC_URL, mail, invalidate });
     expect(r).toEqual({ expired: 1, released: 1, notified: 2 });
     expect(await statusOf(hold)).toEqual({ reservation: "expired", pair: "available" });
+    // The released pair is available again on the public pages now, not when their cache expires.
+    expect(invalidate).toHaveBeenCalledExactlyOnceWith(["catalogue"]);
     expect(mail.kick).toHaveBeenCalledTimes(1);
     expect(logger.info).toHaveBeenCalledWith({ expired: 1, released: 1, notified: 2 }, "reservations expired");
     expect(logger.error).not.toHaveBeenCalled();
 
-    // Nothing due: no kick, nothing logged.
-    await runReservationExpiry({ db: t.db, logger, publicUrl: PUBLIC_URL, mail });
+    // Nothing due: no kick, nothing dropped, nothing logged.
+    await runReservationExpiry({ db: t.db, logger, publicUrl: PUBLIC_URL, mail, invalidate });
     expect(mail.kick).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledTimes(1);
     expect(logger.info).toHaveBeenCalledTimes(1);
   });
 
   it("works through more due holds than one batch in a single run", async () => {
     const holds = [await lapsedHold(), await lapsedHold(), await lapsedHold()];
-    const { logger, mail } = fakes();
-    const r = await runReservationExpiry({ db: t.db, logger, publicUrl: PUBLIC_URL, mail, batchLimit: 2 });
+    const { logger, mail, invalidate } = fakes();
+    const r = await runReservationExpiry({ db: t.db, logger, publicUrl: PUBLIC_URL, mail, invalidate, batchLimit: 2 });
     for (const h of holds) expect(await statusOf(h)).toEqual({ reservation: "expired", pair: "available" });
     expect(r).toEqual({ expired: 3, released: 3, notified: 6 });
     expect(logger.info).toHaveBeenCalledTimes(1);
@@ -86,8 +90,8 @@ describe("runReservationExpiry", () => {
         throw new Error("connection refused");
       },
     } as unknown as Database;
-    const { logger, mail } = fakes();
-    await expect(runReservationExpiry({ db: broken, logger, publicUrl: PUBLIC_URL, mail })).rejects.toThrow(
+    const { logger, mail, invalidate } = fakes();
+    await expect(runReservationExpiry({ db: broken, logger, publicUrl: PUBLIC_URL, mail, invalidate })).rejects.toThrow(
       "connection refused",
     );
     expect(logger.error).toHaveBeenCalledTimes(1);
@@ -95,6 +99,7 @@ describe("runReservationExpiry", () => {
     expect((fields as { err: Error }).err.message).toBe("connection refused");
     expect(msg).toMatch(/reservation expiry failed/);
     expect(mail.kick).not.toHaveBeenCalled();
+    expect(invalidate).not.toHaveBeenCalled();
   });
 });
 
@@ -107,9 +112,12 @@ describe("the reservations.expire job", () => {
     await jobs.stop();
   });
 
-  it("releases a lapsed hold when the job runs, and notifies the waitlist through the outbox", async () => {
+  it("releases a lapsed hold when the job runs, drops the public pages everywhere, and notifies the waitlist", async () => {
     const hold = await lapsedHold();
     const { logger, mail } = fakes();
+    // What the HTTP app's caches receive (and, on PostgreSQL, the other processes through the signal).
+    const dropped: (readonly string[])[] = [];
+    const unsubscribe = processHub.subscribe((tags) => dropped.push(tags));
     const s = { db: t.db, jobs, logger, mail, config: { publicUrl: PUBLIC_URL } } as unknown as WorkerServices;
     await registerReservationExpiry(s);
     await jobs.enqueue(t.db, "reservations.expire", {});
@@ -123,5 +131,7 @@ describe("the reservations.expire job", () => {
       .where(like(emailOutbox.toAddress, `waiting-${hold.territoryId}@%`));
     expect(notices).toEqual([{ to: `waiting-${hold.territoryId}@example.com`, status: "pending" }]);
     await vi.waitFor(() => expect(mail.kick).toHaveBeenCalled(), { timeout: 5_000, interval: 25 });
+    unsubscribe();
+    expect(dropped).toContainEqual(["catalogue"]);
   });
 });

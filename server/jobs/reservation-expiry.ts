@@ -3,7 +3,8 @@
  * reservations with expireReservations, batch after batch while full batches come back, and kicks the mail
  * worker when emails were enqueued (each one also enqueued its own delivery job in its transaction). A failure
  * throws, so pg-boss records it and retries; the next occurrence tries again anyway. Safe with several
- * instances (the domain function claims rows with skip locked).
+ * instances (the domain function claims rows with skip locked). A release changes what the public pages show: the
+ * job drops them at once in every process (the cache signal), rather than leaving them to their expiry.
  */
 import type { Database } from "../db/client.ts";
 import {
@@ -13,6 +14,8 @@ import {
   ReservationExpiryError,
 } from "../domain/reservations/expiry.ts";
 import type { Mail } from "../integrations/email/index.ts";
+import { PUBLIC_TAGS } from "../context.ts";
+import { processHub } from "../http/cache-signal.ts";
 import type { Logger } from "../logger.ts";
 import type { WorkerServices } from "./workers.ts";
 
@@ -24,6 +27,8 @@ export type ReservationExpiryOptions = {
   mail: Pick<Mail, "kick">;
   /** Reservations per expireReservations call; a full batch is followed by another call at once. */
   batchLimit?: number;
+  /** Drops the cached public pages and read models (in every process); called when a pair was released. */
+  invalidate: (tags: readonly string[]) => void;
 };
 
 /** One run of the job. Resolves with what was done; throws (after reporting what was done) on a failure. */
@@ -48,6 +53,8 @@ export async function runReservationExpiry(opts: ReservationExpiryOptions): Prom
     logger.error({ err }, "reservation expiry failed; pg-boss retries it");
     throw err;
   } finally {
+    // Released pairs are available again on the map and the number pages.
+    if (total.released) opts.invalidate([PUBLIC_TAGS.catalogue]);
     if (total.notified) mail.kick();
     if (total.expired) logger.info(total, "reservations expired");
   }
@@ -56,6 +63,12 @@ export async function runReservationExpiry(opts: ReservationExpiryOptions): Prom
 /** Registers the handler of "reservations.expire". */
 export async function registerReservationExpiry(s: WorkerServices): Promise<void> {
   await s.jobs.work("reservations.expire", async () => {
-    await runReservationExpiry({ db: s.db, logger: s.logger, publicUrl: s.config.publicUrl, mail: s.mail });
+    await runReservationExpiry({
+      db: s.db,
+      logger: s.logger,
+      publicUrl: s.config.publicUrl,
+      mail: s.mail,
+      invalidate: processHub.invalidate,
+    });
   });
 }

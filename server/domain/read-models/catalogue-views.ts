@@ -46,7 +46,8 @@ export function invalidateReadModels(db: DbOrTx, tags: readonly string[]): void 
   const store = stores.get(db);
   if (!store) return;
   const content = tags.includes("content");
-  const catalogue = tags.some((t) => t !== "content" && !t.startsWith("path:"));
+  // Any catalogue tag or key; not "content", a page's path or the signed-in sessions.
+  const catalogue = tags.some((t) => t !== "content" && t !== "sessions" && !t.startsWith("path:"));
   for (const [key, entry] of store) {
     if ((entry.source === "content" && content) || (entry.source === "catalogue" && catalogue)) store.delete(key);
   }
