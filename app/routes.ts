@@ -112,7 +112,7 @@ export default [
   route("resources/reserve", "routes/resources/reserve.tsx"),
   route("resources/waitlist", "routes/resources/waitlist.tsx"),
   route("resources/newsletter", "routes/resources/newsletter.tsx"),
-  route("resources/territory-popup/:territoryId", "routes/resources/territory-popup.tsx"),
+  route("resources/territory-popup/:territorySlug", "routes/resources/territory-popup.tsx"),
   route("resources/territories", "routes/resources/territories.tsx"),
   route("resources/editor-image", "routes/resources/editor-image.tsx"),
   route("media/content_images/:owner/:file", "routes/resources/content-image.tsx"),

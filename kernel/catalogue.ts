@@ -67,6 +67,11 @@ export type TerritoryView = {
   categories: TerritoryCategory[];
 };
 
+/** What the home map and its popups show of a territory (the home page sends only this). */
+export type MapTerritoryView = Pick<TerritoryView, "key" | "name" | "slug" | "population" | "areaCodes" | "mapStatus"> & {
+  baseMonthlyCents: number;
+};
+
 /** What a page is about: one #Code, one vanity number, or all numbers. */
 export type NumberContext =
   | { kind: "poundcode"; categoryId: string; name: string; slug: string; description: string | null }
@@ -84,7 +89,8 @@ export type NumberContext =
   | { kind: "all" };
 
 export type TerritoryPopup = {
-  territoryId: string;
+  /** The territory's slug: what the popup was asked for. */
+  slug: string;
   name: string;
   areaCodes: string[];
   population: number;

@@ -2,16 +2,15 @@ import { ArrowRight, ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { SectionHeading } from "./section-heading";
-import { stripHtml, truncate } from "#kernel/text.ts";
 
-export type FaqItem = { id: string; question: string; answer: string };
+/** A question with its answer's preview (the whole answer is on /faq). */
+export type FaqPreview = { question: string; preview: string; cut: boolean };
 
-/** The home page shows at most 10 FAQ items, each answer previewed at 150 characters. */
+/** The home page shows at most 10 FAQ items (the loader cuts each answer to its 150-character preview). */
 const LIMIT = 10;
-const PREVIEW_CHARS = 150;
 
 /** The home page's short FAQ: two columns of collapsible items; hidden when there are none. */
-export function FaqBlock({ items }: { items: FaqItem[] }) {
+export function FaqBlock({ items }: { items: FaqPreview[] }) {
   const shown = items.slice(0, LIMIT);
   if (shown.length === 0) return null;
   const half = Math.ceil(shown.length / 2);
@@ -29,9 +28,9 @@ export function FaqBlock({ items }: { items: FaqItem[] }) {
         />
         <div className="mt-12 grid items-start gap-4 lg:grid-cols-2 lg:gap-6">
           {columns.map((column) => (
-            <div key={column[0]?.id} className="grid gap-4">
+            <div key={column[0]?.question} className="grid gap-4">
               {column.map((item) => (
-                <FaqEntry key={item.id} item={item} />
+                <FaqEntry key={item.question} item={item} />
               ))}
             </div>
           ))}
@@ -49,8 +48,7 @@ export function FaqBlock({ items }: { items: FaqItem[] }) {
   );
 }
 
-function FaqEntry({ item }: { item: FaqItem }) {
-  const preview = truncate(stripHtml(item.answer), PREVIEW_CHARS);
+function FaqEntry({ item }: { item: FaqPreview }) {
   return (
     <details className="group rounded-xl border border-border bg-card shadow-card transition-colors open:border-gold-300/70 dark:open:border-gold-600/60">
       <summary className="flex cursor-pointer items-start justify-between gap-4 rounded-xl px-5 py-4.5 text-left font-semibold text-card-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:px-6">
@@ -61,8 +59,8 @@ function FaqEntry({ item }: { item: FaqItem }) {
       </summary>
       <div className="px-5 pb-5 text-[0.9375rem] leading-relaxed text-muted-foreground sm:px-6">
         <p>
-          {preview.text}
-          {preview.cut ? (
+          {item.preview}
+          {item.cut ? (
             <>
               {" "}
               <Link

@@ -5,13 +5,13 @@
 import { Popover } from "radix-ui";
 import type { RefObject } from "react";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import type { TerritoryView } from "#kernel/catalogue.ts";
+import type { MapTerritoryView } from "#kernel/catalogue.ts";
 import type { PopupState } from "./popup-data.ts";
 import { DialogPopup, PopoverPopup } from "./popup-frames.tsx";
 
 export type HomeMapPopupsProps = {
   /** The open territory and its popup data; both null while closed. */
-  territory: TerritoryView | null;
+  territory: MapTerritoryView | null;
   state: PopupState | null;
   /** From 640 px up the popover, below the dialog. */
   wide: boolean;

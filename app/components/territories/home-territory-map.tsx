@@ -1,15 +1,14 @@
 import { lazy, Suspense, useId, useMemo, useState } from "react";
 import { SectionHeading } from "#app/components/home/section-heading.tsx";
 import { TerritoryMap } from "#app/components/territory-map/index.ts";
-import type { TerritoryView } from "#kernel/catalogue.ts";
-import { toMapTerritory } from "./territory-views.ts";
+import type { MapTerritoryView } from "#kernel/catalogue.ts";
 import { useMediaQuery } from "./use-media-query.ts";
 import { usePopupAnchor } from "./use-popup-anchor.ts";
 import { useTerritoryPopups } from "./use-territory-popups.ts";
 
 export type HomeTerritoryMapProps = {
-  territories: TerritoryView[];
-  /** URL of the popup loader for a territory id, e.g. (id) => `/resources/territory-popup/${id}`. */
+  territories: MapTerritoryView[];
+  /** URL of the popup loader for a territory slug, e.g. (slug) => `/resources/territory-popup/${slug}`. */
   popupUrl: (territoryId: string) => string;
 };
 
@@ -37,13 +36,23 @@ export function HomeTerritoryMap({ territories, popupUrl }: HomeTerritoryMapProp
   const anchor = usePopupAnchor();
 
   const byKey = useMemo(() => new Map(territories.map((t) => [t.key, t])), [territories]);
-  const mapTerritories = useMemo(() => territories.map(toMapTerritory), [territories]);
+  const mapTerritories = useMemo(
+    () =>
+      territories.map((t) => ({
+        key: t.key,
+        name: t.name,
+        status: t.mapStatus,
+        areaCodes: t.areaCodes,
+        baseMonthlyCents: t.baseMonthlyCents,
+      })),
+    [territories],
+  );
 
   const [openKey, setOpenKey] = useState<string | null>(null);
   // Mounted from the first opening on, so that closing animates and gives the focus back.
   const [popupsMounted, setPopupsMounted] = useState(false);
   const open = openKey ? (byKey.get(openKey) ?? null) : null;
-  const state = open ? popups.stateOf(open.id) : null;
+  const state = open ? popups.stateOf(open.slug) : null;
   const wide = useMediaQuery(WIDE_QUERY, true);
 
   const onSelect = (key: string) => {
@@ -52,7 +61,7 @@ export function HomeTerritoryMap({ territories, popupUrl }: HomeTerritoryMapProp
     anchor.anchorTo(key);
     setOpenKey(key);
     setPopupsMounted(true);
-    popups.load(t.id);
+    popups.load(t.slug);
   };
 
   const onOpenChange = (o: boolean) => {

@@ -1,10 +1,16 @@
+/** The territory explorer and map. The reservation and waitlist dialogs are not here: they load on first open (explorer-dialogs.tsx). */
 export { CategorySection } from "./category-section.tsx";
 export { HomeTerritoryMap, type HomeTerritoryMapProps } from "./home-territory-map.tsx";
-export { type PackedTerritories, packTerritories, unpackTerritories } from "./packed.ts";
-export { ReservationDialog, type ReservationDialogProps } from "./reservation-dialog.tsx";
+export {
+  type PackedMapTerritories,
+  type PackedTerritories,
+  packMapTerritories,
+  packTerritories,
+  unpackMapTerritories,
+  unpackTerritories,
+} from "./packed.ts";
 export { TerritoryExplorer, type TerritoryExplorerProps } from "./territory-explorer.tsx";
 export { TerritoryList } from "./territory-list.tsx";
 export { TerritoryPanel } from "./territory-panel.tsx";
 export type { CategoryOption, FormTarget, ReserveResponse, WaitlistResponse } from "./types.ts";
 export { type ExplorerView, ViewToggle } from "./view-toggle.tsx";
-export { WaitlistDialog, type WaitlistDialogProps } from "./waitlist-dialog.tsx";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TerritoryView } from "#kernel/catalogue.ts";
-import { packTerritories, unpackTerritories } from "./packed.ts";
+import { packMapTerritories, packTerritories, unpackMapTerritories, unpackTerritories } from "./packed.ts";
 
 const quote = (categoryId: string, categoryName: string, cents: number) => ({
   categoryId,
@@ -127,5 +127,27 @@ describe("packed territories", () => {
     expect(packed.rows.split("~")).toHaveLength(3);
     // Much smaller than the objects it stands for.
     expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(VIEWS).length * 0.6);
+  });
+});
+
+describe("packed home-map territories", () => {
+  it("unpacks to what the map and its popups show of each view, and nothing else", () => {
+    const sent = JSON.parse(JSON.stringify(packMapTerritories(VIEWS)));
+    expect(unpackMapTerritories(sent)).toEqual(
+      VIEWS.map((v) => ({
+        key: v.key,
+        name: v.name,
+        slug: v.slug,
+        population: v.population,
+        areaCodes: v.areaCodes,
+        mapStatus: v.mapStatus,
+        baseMonthlyCents: v.pricing.baseMonthlyCents,
+      })),
+    );
+    expect(unpackMapTerritories(packMapTerritories([]))).toEqual([]);
+    // No ids, quotes or categories travel: a territory's id is not on the page at all.
+    const text = JSON.stringify(sent);
+    for (const v of VIEWS) expect(text).not.toContain(v.id);
+    expect(text.length).toBeLessThan(JSON.stringify(packTerritories(VIEWS)).length * 0.6);
   });
 });

@@ -8,7 +8,13 @@
  * are exactly the loader's ({@link unpackTerritories} ∘ {@link packTerritories} is the identity: a test says so).
  * Browser-safe, no React.
  */
-import type { CategoryQuote, PriceLine, TerritoryCategory, TerritoryView } from "#kernel/catalogue.ts";
+import type {
+  CategoryQuote,
+  MapTerritoryView,
+  PriceLine,
+  TerritoryCategory,
+  TerritoryView,
+} from "#kernel/catalogue.ts";
 import type { CategoryDisplayStatus, DisplayStatus, ListStatus } from "#kernel/territory-status.ts";
 
 export type PackedTerritories = {
@@ -169,4 +175,59 @@ function unpack(packed: PackedTerritories): TerritoryView[] {
               }),
     };
   });
+}
+
+/**
+ * The home map's territories: only what the map and its popups show (no ids, prices beyond the base fee, quotes or
+ * categories), one `|`-separated line each. The home page is the site's front door, and what it sends before the
+ * first paint decides how soon that paint comes: this is 1.9 KB compressed where the full packing was 3.9 KB.
+ */
+export type PackedMapTerritories = { rows: string; statuses: string[] };
+
+const mapPackedOf = new WeakMap<readonly TerritoryView[], PackedMapTerritories>();
+const mapViewsOf = new WeakMap<PackedMapTerritories, MapTerritoryView[]>();
+
+export function packMapTerritories(views: readonly TerritoryView[]): PackedMapTerritories {
+  const known = mapPackedOf.get(views);
+  if (known) return known;
+  const packed: PackedMapTerritories = { rows: "", statuses: [] };
+  const status = indexer(packed.statuses, (s) => s);
+  packed.rows = views
+    .map((t) =>
+      [
+        text(t.key),
+        text(t.name),
+        text(t.slug),
+        t.population,
+        t.areaCodes.map(text).join(LIST),
+        status(t.mapStatus),
+        t.pricing.baseMonthlyCents,
+      ].join(FIELD),
+    )
+    .join(ROW);
+  mapPackedOf.set(views, packed);
+  return packed;
+}
+
+export function unpackMapTerritories(packed: PackedMapTerritories): MapTerritoryView[] {
+  const known = mapViewsOf.get(packed);
+  if (known) return known;
+  const views =
+    packed.rows === ""
+      ? []
+      : packed.rows.split(ROW).map((row): MapTerritoryView => {
+          const f = row.split(FIELD);
+          const field = (i: number) => f[i] ?? "";
+          return {
+            key: untext(field(0)),
+            name: untext(field(1)),
+            slug: untext(field(2)),
+            population: Number(field(3)),
+            areaCodes: field(4) === "" ? [] : field(4).split(LIST).map(untext),
+            mapStatus: packed.statuses[Number(field(5))] as DisplayStatus,
+            baseMonthlyCents: Number(field(6)),
+          };
+        });
+  mapViewsOf.set(packed, views);
+  return views;
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatAreaCodes } from "#app/components/territory-map/format.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { type TerritoryView, territoryCardHref } from "#kernel/catalogue.ts";
+import { type MapTerritoryView, territoryCardHref } from "#kernel/catalogue.ts";
 import { normalizeMapStatus, STATUS_VOCABULARY } from "#kernel/territory-status.ts";
 import { formatPopulation } from "./format.ts";
 import { type PopupState, popupLists } from "./popup-data.ts";
@@ -20,7 +20,7 @@ export function PopupBody({
   title,
   close,
 }: {
-  territory: TerritoryView;
+  territory: MapTerritoryView;
   state: PopupState;
   title: ReactNode;
   close: ReactNode;

@@ -3,7 +3,7 @@ import { isTerritoryPopup, numberHref, popupLists, popupTitle } from "./popup-da
 
 describe("territory popup", () => {
   const popup = {
-    territoryId: "t1",
+    slug: "georgia",
     name: "Ohio",
     areaCodes: ["216"],
     population: 11_799_448,

@@ -14,7 +14,7 @@ export function isTerritoryPopup(data: unknown): data is TerritoryPopup {
   if (!data || typeof data !== "object") return false;
   const d = data as Partial<TerritoryPopup>;
   return (
-    typeof d.territoryId === "string" &&
+    typeof d.slug === "string" &&
     typeof d.name === "string" &&
     Array.isArray(d.poundCodes) &&
     Array.isArray(d.vanityNumbers)

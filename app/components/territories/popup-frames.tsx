@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Popover } from "radix-ui";
 import { DialogClose, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
-import type { TerritoryView } from "#kernel/catalogue.ts";
+import type { MapTerritoryView } from "#kernel/catalogue.ts";
 import { PopupBody } from "./popup-body.tsx";
 import { type PopupState, popupTitle } from "./popup-data.ts";
 
@@ -11,7 +11,7 @@ const CLOSE_CLASS =
 
 type FrameProps = {
   /** The open territory and its popup data; both null while closed. */
-  territory: TerritoryView | null;
+  territory: MapTerritoryView | null;
   state: PopupState | null;
   /** Gives the focus back to the territory on the map. */
   onCloseAutoFocus: (e: Event) => void;

@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.ts";
 import { FetcherDialogForm } from "#app/components/forms/fetcher-dialog-form.tsx";
 import { CheckboxField } from "#app/components/forms/checkbox-field.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";

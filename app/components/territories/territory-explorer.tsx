@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.ts";
 import { TerritoryMap } from "#app/components/territory-map/index.ts";
 import { cn } from "#app/lib/utils.ts";
 import type { NumberContext, TerritoryView } from "#kernel/catalogue.ts";
@@ -34,6 +34,11 @@ export type TerritoryExplorerProps = {
   waitlistAction: string;
   /** Shows 'Loading Available Territories...' in the list. */
   loading?: boolean;
+  /**
+   * Preload the map's geometry with the page (default). A page whose map is below the first screen passes false: the
+   * geometry then loads with the map's code instead of competing with what the first screen needs.
+   */
+  preloadMap?: boolean;
   className?: string;
 };
 
@@ -51,6 +56,7 @@ export function TerritoryExplorer({
   reserveAction,
   waitlistAction,
   loading = false,
+  preloadMap = true,
   className,
 }: TerritoryExplorerProps) {
   const uid = useId();
@@ -133,6 +139,7 @@ export function TerritoryExplorer({
           <div className="rounded-2xl border border-border bg-card p-3 shadow-card sm:p-6">
             <TerritoryMap
               territories={shown.mapTerritories}
+              preloadData={preloadMap}
               selectedKey={selected?.key ?? null}
               onSelect={(k) => {
                 const id = shown.idByKey.get(k);

@@ -3,10 +3,10 @@ import { useFetcher } from "react-router";
 import { isTerritoryPopup, type PopupState } from "./popup-data.ts";
 
 /**
- * The home map's popup data per territory, fetched through a fetcher from `popupUrl(id)` the first time a
+ * The home map's popup data per territory, fetched through a fetcher from `popupUrl(slug)` the first time a
  * territory is opened, and again after a failure. Failures are only logged.
  */
-export function useTerritoryPopups(popupUrl: (territoryId: string) => string): {
+export function useTerritoryPopups(popupUrl: (territorySlug: string) => string): {
   /** The popup of a territory; loading until its answer arrives. */
   stateOf: (territoryId: string) => PopupState;
   load: (territoryId: string) => void;
@@ -28,7 +28,7 @@ export function useTerritoryPopups(popupUrl: (territoryId: string) => string): {
     if (!id) return;
     requested.current = null;
     const data = fetcher.data;
-    if (isTerritoryPopup(data) && data.territoryId === id) {
+    if (isTerritoryPopup(data) && data.slug === id) {
       setPopups((p) => ({ ...p, [id]: { status: "loaded", popup: data } }));
     } else {
       console.warn(`Territory popup for ${id} could not be loaded.`, data);

@@ -1,5 +1,5 @@
 import { BellPlus } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.ts";
 import { FetcherDialogForm } from "#app/components/forms/fetcher-dialog-form.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { waitlistSchema } from "#kernel/schemas/reservation.ts";

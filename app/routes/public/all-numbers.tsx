@@ -174,6 +174,8 @@ export default function AllNumbers({ loaderData }: Route.ComponentProps) {
             categories={categories}
             reserveAction="/resources/reserve"
             waitlistAction="/resources/waitlist"
+            // Below the search and the featured numbers: the first screen does not wait for the map's geometry.
+            preloadMap={false}
           />
         </section>
       </div>

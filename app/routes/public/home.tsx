@@ -4,7 +4,7 @@ import { GetInTouch } from "#app/components/home/get-in-touch.tsx";
 import { Hero } from "#app/components/home/hero.tsx";
 import { NewsStrip } from "#app/components/home/news-strip.tsx";
 import { useMemo } from "react";
-import { HomeTerritoryMap, packTerritories, unpackTerritories } from "#app/components/territories/index.ts";
+import { HomeTerritoryMap, packMapTerritories, unpackMapTerritories } from "#app/components/territories/index.ts";
 import { services } from "#server/web/route-kit.ts";
 import { overviewTerritories, poundCodes } from "#server/domain/read-models/catalogue-views.ts";
 import { homeFaq, homeTexts, latestPosts } from "#server/domain/content/home.ts";
@@ -22,9 +22,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const s = services(context);
-  // The home map shows each territory's overall status and base price; per-category rows stay on the server. Packed
-  // for the trip to the browser (see packed.ts).
-  const territories = packTerritories(await overviewTerritories(s.db));
+  // The home map shows each territory's overall status and base price; the rest stays on the server (packed.ts).
+  const territories = packMapTerritories(await overviewTerritories(s.db));
   // The hero's gold bars are stamped with the catalogue's own #Codes.
   const codes = (await poundCodes(s.db)).map((c) => c.name);
   const posts = await latestPosts(s.db);
@@ -33,10 +32,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { territories, codes, posts, faq, texts, publicUrl: s.config.publicUrl };
 }
 
-const popupUrl = (territoryId: string) => `/resources/territory-popup/${territoryId}`;
+const popupUrl = (territorySlug: string) => `/resources/territory-popup/${territorySlug}`;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const territories = useMemo(() => unpackTerritories(loaderData.territories), [loaderData.territories]);
+  const territories = useMemo(() => unpackMapTerritories(loaderData.territories), [loaderData.territories]);
   return (
     <>
       <Hero codes={loaderData.codes} title={loaderData.texts.heroTitle} subtitle={loaderData.texts.heroSubtitle} />

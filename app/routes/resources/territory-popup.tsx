@@ -5,7 +5,7 @@ import type { Route } from "./+types/territory-popup";
 
 /** The home map's popup: name, area codes, population, up to 5 available #Codes and 5 vanity numbers. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const popup = await territoryPopup(services(context).db, params.territoryId);
+  const popup = await territoryPopup(services(context).db, params.territorySlug);
   // Returned, not thrown: a failed popup fetch must not take the page down; the failure is only logged.
   if (!popup) return data({ message: "Territory not found." }, { status: 404 });
   return popup;

@@ -14,11 +14,16 @@ import { findTerritoryBySlug, listTerritories, territoryPopup } from "./territor
 
 let t: TestDb;
 const ids = new Map<string, string>(); // map key → territory id
+const slugs = new Map<string, string>(); // map key → territory slug
 const catIds = new Map<string, string>(); // category slug → id
 
 beforeAll(async () => {
   t = await createSeededDb();
-  for (const r of await t.db.select().from(territories)) ids.set(r.portion ? `${r.state}-${r.portion}` : r.state, r.id);
+  for (const r of await t.db.select().from(territories)) {
+    const key = r.portion ? `${r.state}-${r.portion}` : r.state;
+    ids.set(key, r.id);
+    slugs.set(key, r.slug);
+  }
   for (const c of await t.db.select().from(categories)) catIds.set(c.slug, c.id);
 });
 afterAll(() => t?.close());
@@ -188,7 +193,7 @@ describe("listTerritories", () => {
       const list = await listTerritories(t.db, { context: { kind: "all" } });
       expect(list).toHaveLength(58);
       expect(list.some((v) => v.id === id)).toBe(false);
-      expect(await territoryPopup(t.db, id)).toBeNull();
+      expect(await territoryPopup(t.db, slugs.get("WY")!)).toBeNull();
     } finally {
       await t.db.update(territories).set({ status: "available" }).where(eq(territories.id, id));
     }
@@ -259,7 +264,7 @@ describe("findTerritoryBySlug", () => {
 
 describe("territoryPopup", () => {
   it("shows up to 5 available #Codes by name and up to 5 available vanity numbers, the territory's own first", async () => {
-    const popup = await territoryPopup(t.db, ids.get("GA")!);
+    const popup = await territoryPopup(t.db, "georgia");
     expect(popup).not.toBeNull();
     expect(popup!.name).toBe("Georgia");
     expect(popup!.areaCodes).toEqual(territoryByKey("GA").areaCodes);
@@ -286,12 +291,12 @@ describe("territoryPopup", () => {
   });
 
   it("leaves out #Codes that are licensed or in negotiations and vanity numbers that are not available", async () => {
-    const ct = await territoryPopup(t.db, ids.get("CT")!);
+    const ct = await territoryPopup(t.db, slugs.get("CT")!);
     expect(ct!.poundCodes).toEqual([]);
     expect(ct!.vanityNumbers).toHaveLength(5);
 
     // Houston's local number is licensed: East Texas gets none of its own.
-    const txe = await territoryPopup(t.db, ids.get("TX-E")!);
+    const txe = await territoryPopup(t.db, slugs.get("TX-E")!);
     expect(txe!.vanityNumbers.map((v) => v.numberText)).not.toContain("(713) INJURED");
 
     // A #Code put in negotiations disappears; a row set back to available reappears.
@@ -301,7 +306,7 @@ describe("territoryPopup", () => {
     const [before] = await t.db.select().from(territoryCategories).where(where);
     await t.db.update(territoryCategories).set({ status: "negotiations" }).where(where);
     try {
-      const popup = await territoryPopup(t.db, ak);
+      const popup = await territoryPopup(t.db, slugs.get("AK")!);
       expect(popup!.poundCodes.map((c) => c.name)).not.toContain("#AUTO");
       expect(popup!.poundCodes.length).toBeLessThanOrEqual(5);
     } finally {
@@ -309,7 +314,7 @@ describe("territoryPopup", () => {
     }
 
     // Only vanity numbers with status available, even the territory's own.
-    const fls = ids.get("FL-S")!;
+    const fls = slugs.get("FL-S")!;
     expect((await territoryPopup(t.db, fls))!.vanityNumbers[0]!.numberText).toBe("(305) ABOGADO");
     await t.db.update(vanityNumbers).set({ status: "pending" }).where(eq(vanityNumbers.slug, "305-abogado"));
     try {
@@ -321,9 +326,11 @@ describe("territoryPopup", () => {
     }
   });
 
-  it("returns null for an unknown or malformed territory id", async () => {
-    expect(await territoryPopup(t.db, "00000000-0000-4000-8000-000000000000")).toBeNull();
+  it("returns null for an unknown or malformed territory slug", async () => {
+    expect(await territoryPopup(t.db, "atlantis")).toBeNull();
+    expect(await territoryPopup(t.db, ids.get("GA")!)).toBeNull();
     expect(await territoryPopup(t.db, "GA")).toBeNull();
+    expect(await territoryPopup(t.db, "georgia'; drop table territories; --")).toBeNull();
     expect(await territoryPopup(t.db, "")).toBeNull();
   });
 });

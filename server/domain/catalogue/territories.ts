@@ -32,7 +32,6 @@ import {
   vanityNumbers,
 } from "../../db/schema/index.ts";
 import { breakdownLines, type PriceBreakdown, type PricingCategory, quotePrice } from "../pricing/pricing.ts";
-import { UUID_RE } from "./phone.ts";
 import { quoteVanity, type VanityFees, vanityTerritoryStatuses } from "./vanity.ts";
 
 /** The home map popup lists at most 5 #Codes and 5 vanity numbers. */
@@ -299,17 +298,21 @@ export async function findTerritoryBySlug(
  * toll-free/national ones, then other territories'; by number text). Null for an unknown or hidden territory.
  * Three queries.
  */
-export async function territoryPopup(db: DbOrTx, territoryId: string): Promise<TerritoryPopup | null> {
-  if (typeof territoryId !== "string" || !UUID_RE.test(territoryId)) return null;
+/** A territory slug as stored: lower-case words joined by hyphens. */
+const TERRITORY_SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export async function territoryPopup(db: DbOrTx, territorySlug: string): Promise<TerritoryPopup | null> {
+  if (typeof territorySlug !== "string" || !TERRITORY_SLUG_RE.test(territorySlug)) return null;
   const [territory] = await db
     .select({
       id: territories.id,
+      slug: territories.slug,
       name: territories.name,
       areaCodes: territories.areaCodes,
       population: territories.population,
     })
     .from(territories)
-    .where(and(eq(territories.id, territoryId), visibleTerritory));
+    .where(and(eq(territories.slug, territorySlug), visibleTerritory));
   if (!territory) return null;
 
   const poundCodes = await db
@@ -351,7 +354,7 @@ export async function territoryPopup(db: DbOrTx, territoryId: string): Promise<T
     .limit(POPUP_LIMIT);
 
   return {
-    territoryId: territory.id,
+    slug: territory.slug,
     name: territory.name,
     areaCodes: [...territory.areaCodes],
     population: territory.population,

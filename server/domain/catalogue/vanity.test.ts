@@ -120,7 +120,7 @@ describe("listTerritories on a vanity number's page", () => {
 describe("territoryPopup: vanity numbers available in that territory", () => {
   it("lists numbers free there and on sale, never one licensed or held there or pending", async () => {
     const [eastTexas] = await t.db.select().from(territories).where(eq(territories.slug, "east-texas"));
-    const popup = (await territoryPopup(t.db, eastTexas!.id))!;
+    const popup = (await territoryPopup(t.db, eastTexas!.slug))!;
     const texts = popup.vanityNumbers.map((v) => v.numberText);
     expect(texts).not.toContain("(713) INJURED");
     expect(texts).not.toContain("(877) TAX-HELP");

@@ -40,13 +40,21 @@ export async function latestPosts(db: DbOrTx, limit = NEWS_STRIP_SIZE) {
   }));
 }
 
+/**
+ * The FAQ block's items: published, in display order, each answer cut to {@link EXCERPT_LENGTH} characters here,
+ * so the page carries the previews it shows rather than every whole answer.
+ */
 export async function homeFaq(db: DbOrTx, limit = FAQ_BLOCK_LIMIT) {
-  return db
-    .select({ id: faqItems.id, question: faqItems.question, answer: faqItems.answer })
+  const rows = await db
+    .select({ question: faqItems.question, answer: faqItems.answer })
     .from(faqItems)
     .where(eq(faqItems.isPublished, true))
     .orderBy(asc(faqItems.displayOrder), asc(faqItems.createdAt))
     .limit(limit);
+  return rows.map((r) => {
+    const preview = truncate(stripHtml(r.answer), EXCERPT_LENGTH);
+    return { question: r.question, preview: preview.text, cut: preview.cut };
+  });
 }
 
 /** The home page's editable texts (content editor, page "home"), with the built-in text when a key is missing or blank. */

@@ -190,7 +190,7 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   "/resources/reserve": { expect: POST_ONLY("/all-numbers") },
   "/resources/waitlist": { expect: POST_ONLY("/all-numbers") },
   "/resources/newsletter": { expect: POST_ONLY("/") },
-  "/resources/territory-popup/:territoryId": { path: "/resources/territory-popup/{territoryId}", expect: PUBLIC },
+  "/resources/territory-popup/:territorySlug": { path: "/resources/territory-popup/georgia", expect: PUBLIC },
   "/resources/territories": { expect: PUBLIC },
   // A signed link is needed (the owned-record probes open A's); without one, 404 for everyone.
   "/resources/agreements/:agreementId/document": {
