@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { compression, negotiateEncoding } from "./compression.ts";
 import { pageCache } from "./page-cache.ts";
 
-const PAGE = `<!DOCTYPE html><html><body>${"<p class=\"text-sm text-navy-200\">A memorable number.</p>".repeat(400)}</body></html>`;
+const PAGE = `<!DOCTYPE html><html><body>${'<p class="text-sm text-navy-200">A memorable number.</p>'.repeat(400)}</body></html>`;
 
 function app() {
   const a = new Hono();
@@ -86,6 +86,10 @@ describe("compression", () => {
     }
     expect(later.length).toBeLessThan(firstBody.length);
     expect(brotliDecompressSync(later).toString()).toBe(PAGE);
+    // The length sent is the recompressed body's, not the first one's (a browser would wait for the missing bytes).
+    const again = await get("br");
+    expect(again.headers.get("content-length")).toBe(String(later.length));
+    expect(first.headers.get("content-length")).toBe(String(firstBody.length));
 
     // A gzip-only client never gets the brotli entry, and an identity client gets plain text.
     const gz = await get("gzip");
@@ -128,7 +132,9 @@ describe("compression of a streamed body (a CSV export)", () => {
     // The shell arrives (decodable on its own) while the data is still pending.
     const first = await reader.read();
     expect(first.done).toBe(false);
-    const { BrotliDecompress } = await import("node:zlib").then((z) => ({ BrotliDecompress: z.createBrotliDecompress }));
+    const { BrotliDecompress } = await import("node:zlib").then((z) => ({
+      BrotliDecompress: z.createBrotliDecompress,
+    }));
     const d = BrotliDecompress();
     const out: Buffer[] = [];
     d.on("data", (c: Buffer) => out.push(c));

@@ -68,6 +68,8 @@ export function pageCache(opts: PageCacheOptions = {}): PageCache {
     if (hit && hit.expires > Date.now()) {
       const headers = new Headers(hit.headers);
       headers.set("x-page-cache", "hit");
+      // The body may have been recompressed since it was stored: its length is the body's own.
+      headers.set("content-length", String(hit.body.byteLength));
       return new Response(req.method === "HEAD" ? null : hit.body, { status: 200, headers });
     }
 

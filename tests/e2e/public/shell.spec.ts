@@ -1,3 +1,5 @@
+import http from "node:http";
+import { brotliDecompressSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
@@ -11,6 +13,38 @@ test("home renders on the server, without JavaScript", async ({ browser, baseURL
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign Up / Sign In" })).toHaveAttribute("href", "/login");
   await ctx.close();
+});
+
+test("pages come in brotli, and a cached page's length is that of the body sent, also once recompressed", async ({
+  baseURL,
+}) => {
+  // Raw bytes: what a browser receives, length header included (a wrong one leaves it waiting for bytes never sent).
+  const raw = (path: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = http.get(
+        new URL(path, baseURL),
+        { headers: { accept: "text/html", "accept-encoding": "br" } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      );
+      req.setTimeout(10_000, () => req.destroy(new Error(`${path} never finished`)));
+      req.on("error", reject);
+    });
+  const path = "/faq?e2e=compression";
+  const first = await raw(path);
+  expect(first.headers["content-encoding"]).toBe("br");
+  // The cache recompresses what it keeps at brotli's best quality, off the request path.
+  await expect(async () => {
+    const hit = await raw(path);
+    expect(hit.headers["x-page-cache"]).toBe("hit");
+    expect(hit.body.length).toBeLessThan(first.body.length);
+  }).toPass({ timeout: 10_000 });
+  const hit = await raw(path);
+  expect(Number(hit.headers["content-length"])).toBe(hit.body.length);
+  expect(brotliDecompressSync(hit.body).toString()).toBe(brotliDecompressSync(first.body).toString());
 });
 
 test("forms work without JavaScript: errors come back with the typed values", async ({ browser, baseURL }) => {
