@@ -68,7 +68,10 @@ export type TerritoryView = {
 };
 
 /** What the home map and its popups show of a territory (the home page sends only this). */
-export type MapTerritoryView = Pick<TerritoryView, "key" | "name" | "slug" | "population" | "areaCodes" | "mapStatus"> & {
+export type MapTerritoryView = Pick<
+  TerritoryView,
+  "key" | "name" | "slug" | "population" | "areaCodes" | "mapStatus"
+> & {
   baseMonthlyCents: number;
 };
 

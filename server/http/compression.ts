@@ -2,7 +2,7 @@
  * Response compression for what the server renders (pages, loader data, JSON): brotli for browsers that accept it,
  * gzip for the rest. Brotli makes a page about 15% smaller than gzip at the same speed (quality 5: ~1.8 ms for the
  * 100 KB home page, gzip ~1 ms), and the page cache recompresses what it keeps at brotli's best quality off the
- * request path ({@link recompressBest}): the home page goes from 20.6 KB (gzip) to 15.5 KB.
+ * request path ({@link recompressBest}): the same 100 KB of home-page HTML is 20.6 KB in gzip and 15.5 KB so.
  *
  * Pages, loader data and JSON are compressed whole, in one call in libuv's thread pool: no route streams deferred
  * data, and compressing React's stream chunk by chunk cost ten times as much (7.9 ms for the 54 KB dashboard in
@@ -49,15 +49,12 @@ export function negotiateEncoding(acceptEncoding: string | null | undefined): En
 }
 
 /**
- * The body compressed as it streams. The renderer writes many small chunks in one go (React's stream): they are
- * compressed together and flushed once the source pauses (the next turn of the event loop), so the shell of a
- * streamed page still leaves before the data that follows it, without a flush (and a socket write) per chunk.
+ * A body compressed as it streams (a CSV export). What the source writes in one go is compressed together and
+ * flushed once it pauses (the next turn of the event loop), so the first part leaves before the rest is produced,
+ * without a flush (and a socket write) per chunk.
  */
 function compressStream(body: ReadableStream<Uint8Array>, encoding: Exclude<Encoding, "identity">) {
-  const z =
-    encoding === "br"
-      ? createBrotliCompress({ params: FAST_BROTLI })
-      : createGzip();
+  const z = encoding === "br" ? createBrotliCompress({ params: FAST_BROTLI }) : createGzip();
   const flushKind = encoding === "br" ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH;
   let flushing = false;
   const flushSoon = () => {
@@ -109,7 +106,9 @@ export function compression(): MiddlewareHandler {
       }
       const packed =
         encoding === "br"
-          ? await brotliAsync(plain, { params: { ...FAST_BROTLI, [constants.BROTLI_PARAM_SIZE_HINT]: plain.byteLength } })
+          ? await brotliAsync(plain, {
+              params: { ...FAST_BROTLI, [constants.BROTLI_PARAM_SIZE_HINT]: plain.byteLength },
+            })
           : await gzipAsync(plain);
       c.res = new Response(new Uint8Array(packed.buffer, packed.byteOffset, packed.byteLength), res);
       c.res.headers.set("content-length", String(packed.byteLength));

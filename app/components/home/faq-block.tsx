@@ -27,10 +27,11 @@ export function FaqBlock({ items }: { items: FaqPreview[] }) {
           align="center"
         />
         <div className="mt-12 grid items-start gap-4 lg:grid-cols-2 lg:gap-6">
-          {columns.map((column) => (
-            <div key={column[0]?.question} className="grid gap-4">
-              {column.map((item) => (
-                <FaqEntry key={item.question} item={item} />
+          {columns.map((column, c) => (
+            // A fixed list in display order (two questions may read alike): its places are its keys.
+            <div key={c} className="grid gap-4">
+              {column.map((item, i) => (
+                <FaqEntry key={i} item={item} />
               ))}
             </div>
           ))}

@@ -9,7 +9,7 @@ import { useTerritoryPopups } from "./use-territory-popups.ts";
 export type HomeTerritoryMapProps = {
   territories: MapTerritoryView[];
   /** URL of the popup loader for a territory slug, e.g. (slug) => `/resources/territory-popup/${slug}`. */
-  popupUrl: (territoryId: string) => string;
+  popupUrl: (territorySlug: string) => string;
 };
 
 /** The popover is used from 640 px up; below, a dialog. */
