@@ -260,8 +260,17 @@ describe("the races", () => {
 describe("release, extend and ending a licence", () => {
   it("release frees the pair and tells its waitlist in the order they joined", async () => {
     const { territory, category, reservationId } = await reservedPair();
-    for (const e of ["first@example.com", "second@example.com"]) {
-      await t.db.insert(waitlistEntries).values({ territoryId: territory.id, categoryId: category.id, email: e });
+    // Joined a second apart: two inserts in the same millisecond would tie, and ties go by id.
+    const joined = Date.now() - 60_000;
+    for (const [i, e] of ["first@example.com", "second@example.com"].entries()) {
+      await t.db
+        .insert(waitlistEntries)
+        .values({
+          territoryId: territory.id,
+          categoryId: category.id,
+          email: e,
+          createdAt: new Date(joined + i * 1000),
+        });
     }
     const r = await releaseReservation(t.db, admin(), { reservationId }, opts);
     expect(r).toEqual({ released: true, notified: 2, what: `${category.name} in ${territory.name}` });
