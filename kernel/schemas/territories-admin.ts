@@ -47,6 +47,21 @@ export const CATEGORY_STATUS_LABELS: Record<TerritoryCategoryStatus, string> = {
   licensed: "licensed",
 };
 
+/** A territory's categories as its row in the list shows them: those held (licensed or in negotiations) by name, the
+ * rest counted, so a row stays short with ten #Codes and the page carries no more than it shows. */
+export type CategorySummary = {
+  held: { name: string; status: Exclude<TerritoryCategoryStatus, "available"> }[];
+  available: number;
+};
+
+export function summarizeCategories(
+  links: readonly { name: string; status: TerritoryCategoryStatus }[],
+): CategorySummary {
+  const held: CategorySummary["held"] = [];
+  for (const l of links) if (l.status !== "available") held.push({ name: l.name, status: l.status });
+  return { held, available: links.length - held.length };
+}
+
 /** The spec's toggle rule (2 §4): active becomes inactive (button Hide); any other status becomes active (Show). */
 export function toggledTerritoryStatus(status: TerritoryStatus): TerritoryStatus {
   return status === "active" ? "inactive" : "active";

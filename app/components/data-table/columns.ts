@@ -9,7 +9,8 @@
  *     col.accessor("subject", { header: "Subject", meta: { card: "title" } }),
  *   ]);
  *
- * Declare columns at module scope (TanStack needs stable columns). A column is sortable when its id is one of the
+ * Declare columns at module scope (TanStack needs stable columns). A `cell` renderer is called as a plain function
+ * (no hooks in it; return a component when a cell needs state). A column is sortable when its id is one of the
  * list's sort keys (give accessor columns an explicit `id` when the key differs from the field name).
  */
 import {

@@ -4,7 +4,7 @@
  */
 import { Badge, statusBadgeVariant } from "#app/components/ui/badge.tsx";
 import type { TerritoryCategoryStatus, TerritoryStatus } from "#kernel/enums.ts";
-import { CATEGORY_STATUS_LABELS } from "#kernel/schemas/territories-admin.ts";
+import { CATEGORY_STATUS_LABELS, type CategorySummary } from "#kernel/schemas/territories-admin.ts";
 
 export function TerritoryStatusBadge({ status }: { status: TerritoryStatus }) {
   return <Badge variant={statusBadgeVariant(status)}>{status}</Badge>;
@@ -14,30 +14,22 @@ export function CategoryStatusBadge({ status }: { status: TerritoryCategoryStatu
   return <Badge variant={statusBadgeVariant(status)}>{CATEGORY_STATUS_LABELS[status]}</Badge>;
 }
 
-export type CategoryLink = { categoryId: string; name: string; status: TerritoryCategoryStatus };
-
 /**
- * The territory's categories: those held (licensed or in negotiations) by name with their status, the rest
- * counted, so a row stays short with ten #Codes.
+ * The territory's categories on its row: those held (licensed or in negotiations) by name with their status, the
+ * rest counted (see {@link summarizeCategories}).
  */
-export function CategoryLinks({ links }: { links: readonly CategoryLink[] }) {
-  if (!links.length) return <span className="text-muted-foreground">No categories linked</span>;
-  const held = links.filter((l) => l.status !== "available");
-  const available = links.length - held.length;
+export function CategoryLinks({ summary }: { summary: CategorySummary }) {
+  const { held, available } = summary;
+  if (!held.length && !available) return <span className="text-muted-foreground">No categories linked</span>;
   return (
     <ul className="flex flex-wrap items-center gap-1.5" aria-label="Categories">
       {held.map((l) => (
-        <li key={l.categoryId}>
-          <Badge variant={statusBadgeVariant(l.status)}>
-            {l.name} {CATEGORY_STATUS_LABELS[l.status]}
-          </Badge>
+        <li key={l.name}>
+          <Badge variant={statusBadgeVariant(l.status)}>{`${l.name} ${CATEGORY_STATUS_LABELS[l.status]}`}</Badge>
         </li>
       ))}
       {available ? (
-        <li className="text-xs text-muted-foreground">
-          {held.length ? "+ " : ""}
-          {available} available
-        </li>
+        <li className="text-xs text-muted-foreground">{`${held.length ? "+ " : ""}${available} available`}</li>
       ) : null}
     </ul>
   );

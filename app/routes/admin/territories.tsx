@@ -11,7 +11,12 @@ import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { TERRITORY_STATUSES } from "#kernel/enums.ts";
 import { formatCents } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
-import { TERRITORY_ADMIN_TEXT, toggleLabel, toggleTerritorySchema } from "#kernel/schemas/territories-admin.ts";
+import {
+  summarizeCategories,
+  TERRITORY_ADMIN_TEXT,
+  toggleLabel,
+  toggleTerritorySchema,
+} from "#kernel/schemas/territories-admin.ts";
 import { areaUser } from "#server/auth/guards.ts";
 import { PUBLIC_TAGS } from "#server/context.ts";
 import { listTerritoriesForAdmin, toggleTerritoryVisibility } from "#server/domain/catalogue-admin/territories.ts";
@@ -35,7 +40,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await listTerritoriesForAdmin(services(context).db, actorFor(areaUser(context), context), query).catch(
     throwAsRouteError,
   );
-  return { query, total: page.total, territories: page.rows };
+  // What the list shows, and no more: the held categories by name and a count of the rest.
+  const territories = page.rows.map(({ id, name, state, portion, status, baseMonthlyFeeCents, categories }) => ({
+    id,
+    name,
+    state,
+    portion,
+    status,
+    baseMonthlyFeeCents,
+    categories: summarizeCategories(categories),
+  }));
+  return { query, total: page.total, territories };
 }
 
 /** Hide/Show: the territory leaves or rejoins the public pages, so the cached pages are dropped. */
@@ -73,7 +88,7 @@ const columns = col.columns([
   col.accessor("status", { header: "Status", cell: (c) => <TerritoryStatusBadge status={c.getValue()} /> }),
   col.accessor("categories", {
     header: "Categories",
-    cell: (c) => <CategoryLinks links={c.getValue()} />,
+    cell: (c) => <CategoryLinks summary={c.getValue()} />,
   }),
   col.accessor("baseMonthlyFeeCents", {
     header: "Base monthly fee",

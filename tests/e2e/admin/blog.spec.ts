@@ -166,7 +166,8 @@ test.describe("blog admin", () => {
     expect(results.violations).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/admin/blog");
-    await expect(page.getByRole("list", { name: "Blog posts" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Blog posts" }).getByRole("row").nth(1)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
 
