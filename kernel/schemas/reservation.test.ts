@@ -73,3 +73,19 @@ describe("waitlistSchema with Conform", () => {
     }
   });
 });
+
+describe("the territory of a form", () => {
+  const base = { categoryId: CATEGORY, email: "sam@example.com" };
+  it("is a territory id or a URL slug", () => {
+    for (const territoryId of [TERRITORY, "georgia", "east-texas", "district-of-columbia", "ny-n"]) {
+      expect(waitlistSchema.safeParse({ ...base, territoryId }).success).toBe(true);
+    }
+  });
+  it("is refused with 'Please choose a territory.' when missing or neither", () => {
+    for (const territoryId of ["", "East Texas", "georgia;--", "-georgia", "georgia-", "a--b", "x".repeat(121)]) {
+      const r = waitlistSchema.safeParse({ ...base, territoryId });
+      expect(r.success).toBe(false);
+      expect(r.error?.issues.map((i) => i.message)).toEqual(["Please choose a territory."]);
+    }
+  });
+});

@@ -21,8 +21,18 @@ export * from "./reservation-strings.ts";
 /** An empty string from a form field (or a null from code) counts as missing. */
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 
-/** Any 8-4-4-4-12 hex id (every PostgreSQL uuid; z.uuid() would reject non-RFC variants the database accepts). */
-const id = (message: string) => z.preprocess(blankToUndefined, z.guid({ error: message }));
+/** A territory's URL slug: lower-case words joined by dashes ("east-texas"). */
+export const TERRITORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The territory of a reservation or waitlist form: its id, or its URL slug. The number pages' explorer knows
+ * territories by slug (their ids would be a tenth of the page's HTML, see packed.ts); the domain looks up either.
+ * An id is any 8-4-4-4-12 hex id (every PostgreSQL uuid; z.uuid() would reject non-RFC variants the database accepts).
+ */
+const territoryRef = z.preprocess(
+  blankToUndefined,
+  z.union([z.guid(), z.string().max(120).regex(TERRITORY_SLUG_PATTERN)], { error: "Please choose a territory." }),
+);
 
 const email = z
   .string({ error: "Email is required." })
@@ -55,7 +65,7 @@ function oneOffering(v: { categoryId?: unknown; vanityNumberId?: unknown }, ctx:
 
 export const reservationSchema = z
   .object({
-    territoryId: id("Please choose a territory."),
+    territoryId: territoryRef,
     /**
      * Optional here so the domain can answer a missing offering with the 'Select Category' refusal. A #Code page
      * and /all-numbers send categoryId; a vanity number's page sends vanityNumberId.
@@ -92,7 +102,7 @@ export type ReservationData = z.output<typeof reservationSchema>;
 
 export const waitlistSchema = z
   .object({
-    territoryId: id("Please choose a territory."),
+    territoryId: territoryRef,
     categoryId,
     vanityNumberId,
     email,

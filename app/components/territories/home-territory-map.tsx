@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useMemo, useState } from "react";
 import { SectionHeading } from "#app/components/home/section-heading.tsx";
 import { TerritoryMap } from "#app/components/territory-map/index.ts";
 import type { MapTerritoryView } from "#kernel/catalogue.ts";
+import { toMapTerritory } from "./territory-views.ts";
 import { useMediaQuery } from "./use-media-query.ts";
 import { usePopupAnchor } from "./use-popup-anchor.ts";
 import { useTerritoryPopups } from "./use-territory-popups.ts";
@@ -36,17 +37,7 @@ export function HomeTerritoryMap({ territories, popupUrl }: HomeTerritoryMapProp
   const anchor = usePopupAnchor();
 
   const byKey = useMemo(() => new Map(territories.map((t) => [t.key, t])), [territories]);
-  const mapTerritories = useMemo(
-    () =>
-      territories.map((t) => ({
-        key: t.key,
-        name: t.name,
-        status: t.mapStatus,
-        areaCodes: t.areaCodes,
-        baseMonthlyCents: t.baseMonthlyCents,
-      })),
-    [territories],
-  );
+  const mapTerritories = useMemo(() => territories.map(toMapTerritory), [territories]);
 
   const [openKey, setOpenKey] = useState<string | null>(null);
   // Mounted from the first opening on, so that closing animates and gives the focus back.

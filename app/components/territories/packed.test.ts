@@ -111,12 +111,21 @@ const VIEWS: TerritoryView[] = [
 ];
 
 describe("packed territories", () => {
-  it("unpacks to exactly the views that were packed", () => {
+  it("unpacks to exactly the views that were packed, each identified by its slug", () => {
+    const bySlug = VIEWS.map((v) => ({ ...v, id: v.slug }));
     // Through the text, as the browser does (a fresh object, not the packing remembered on the server).
-    const sent = JSON.parse(JSON.stringify(packTerritories(VIEWS)));
-    expect(unpackTerritories(sent)).toEqual(VIEWS);
-    expect(unpackTerritories(packTerritories(VIEWS))).toBe(VIEWS);
+    const packed = packTerritories(VIEWS);
+    const sent = JSON.parse(JSON.stringify(packed));
+    expect(unpackTerritories(sent)).toEqual(bySlug);
+    // The server renders the same views as the browser, kept per packing.
+    expect(unpackTerritories(packed)).toEqual(bySlug);
+    expect(unpackTerritories(packed)).toBe(unpackTerritories(packTerritories(VIEWS)));
     expect(unpackTerritories(packTerritories([]))).toEqual([]);
+  });
+
+  it("sends no territory id: the page knows a territory by its slug", () => {
+    const text = JSON.stringify(packTerritories(VIEWS));
+    for (const v of VIEWS) expect(text).not.toContain(v.id);
   });
 
   it("sends what repeats once: one quote heading, three line labels, two categories", () => {

@@ -5,8 +5,10 @@
  * loader data streamed into the HTML (escaped twice: as JSON, then inside a script) was most of the page: 110 KB of
  * a 154 KB #4LAW page. Packed, every territory is one line of `|`-separated fields, and what repeats (the page's
  * quote heading, the price-line labels, the category names) is sent once in small dictionaries. The unpacked views
- * are exactly the loader's ({@link unpackTerritories} ∘ {@link packTerritories} is the identity: a test says so).
- * Browser-safe, no React.
+ * are the loader's, but for one field: a territory's `id` on the page is its URL slug. The page only compares ids
+ * (selection, holds) and posts them to the reservation and waitlist actions, which take a slug as well as an id,
+ * and 59 random UUIDs were a tenth of /all-numbers' compressed HTML. ({@link unpackTerritories} ∘
+ * {@link packTerritories} is the identity up to that: a test says so.) Browser-safe, no React.
  */
 import type {
   CategoryQuote,
@@ -56,7 +58,8 @@ function indexer<T>(list: T[], keyOf: (x: T) => string) {
 }
 
 // The loader's views are a read model kept between requests, so the same array is packed again and again: remember
-// the packing per array, and the views per packing (the server renders from what the loader packed).
+// the packing per array, and the views per packing (the server renders from what the loader packed, identified by
+// slug as the browser's are).
 const packedOf = new WeakMap<readonly TerritoryView[], PackedTerritories>();
 const viewsOf = new WeakMap<PackedTerritories, TerritoryView[]>();
 
@@ -65,7 +68,10 @@ export function packTerritories(views: readonly TerritoryView[]): PackedTerritor
   if (known) return known;
   const packed = pack(views);
   packedOf.set(views, packed);
-  viewsOf.set(packed, views as TerritoryView[]);
+  viewsOf.set(
+    packed,
+    views.map((v) => ({ ...v, id: v.slug })),
+  );
   return packed;
 }
 
@@ -86,7 +92,6 @@ function pack(views: readonly TerritoryView[]): PackedTerritories {
   packed.rows = views
     .map((t) =>
       [
-        text(t.id),
         text(t.key),
         text(t.name),
         text(t.state),
@@ -141,29 +146,30 @@ function unpack(packed: PackedTerritories): TerritoryView[] {
   return packed.rows.split(ROW).map((row): TerritoryView => {
     const f = row.split(FIELD);
     const field = (i: number) => f[i] ?? "";
+    const slug = untext(field(4));
     return {
-      id: untext(field(0)),
-      key: untext(field(1)),
-      name: untext(field(2)),
-      state: untext(field(3)),
-      portion: field(4) === "" ? null : untext(field(4).slice(1)),
-      slug: untext(field(5)),
-      population: Number(field(6)),
-      areaCodes: field(7) === "" ? [] : field(7).split(LIST).map(untext),
-      listStatus: packed.statuses[Number(field(8))] as ListStatus,
-      mapStatus: packed.statuses[Number(field(9))] as DisplayStatus,
+      id: slug,
+      key: untext(field(0)),
+      name: untext(field(1)),
+      state: untext(field(2)),
+      portion: field(3) === "" ? null : untext(field(3).slice(1)),
+      slug,
+      population: Number(field(5)),
+      areaCodes: field(6) === "" ? [] : field(6).split(LIST).map(untext),
+      listStatus: packed.statuses[Number(field(7))] as ListStatus,
+      mapStatus: packed.statuses[Number(field(8))] as DisplayStatus,
       pricing: {
-        baseMonthlyCents: Number(field(10)),
-        setupCents: Number(field(11)),
-        perMinuteCents: Number(field(12)),
-        perSmsCents: Number(field(13)),
-        perWebFormLeadCents: Number(field(14)),
-        categoryQuote: quoteOf(field(15)),
+        baseMonthlyCents: Number(field(9)),
+        setupCents: Number(field(10)),
+        perMinuteCents: Number(field(11)),
+        perSmsCents: Number(field(12)),
+        perWebFormLeadCents: Number(field(13)),
+        categoryQuote: quoteOf(field(14)),
       },
       categories:
-        field(16) === ""
+        field(15) === ""
           ? []
-          : field(16)
+          : field(15)
               .split(LIST)
               .map((c): TerritoryCategory => {
                 const [i, s, monthly] = c.split(PART);

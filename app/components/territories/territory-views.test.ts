@@ -181,5 +181,16 @@ describe("misc", () => {
       areaCodes: ["415", "510"],
       baseMonthlyCents: 150_000,
     });
+    // The home map's lighter view maps to the same shape.
+    const home = {
+      key: "CA-N",
+      name: "Northern California",
+      slug: "northern-california",
+      population: 1,
+      areaCodes: ["415", "510"],
+      mapStatus: "partial" as const,
+      baseMonthlyCents: 150_000,
+    };
+    expect(toMapTerritory(home)).toEqual(toMapTerritory(territory({ mapStatus: "partial" })));
   });
 });

@@ -3,7 +3,7 @@
  * optimistic reservation, and as map territories. Browser-safe, no React.
  */
 import type { MapTerritory } from "#app/components/territory-map/index.ts";
-import type { NumberContext, TerritoryCategory, TerritoryView } from "#kernel/catalogue.ts";
+import type { MapTerritoryView, NumberContext, TerritoryCategory, TerritoryView } from "#kernel/catalogue.ts";
 import { type CategoryDisplayStatus, type ListStatus, statusForCategory } from "#kernel/territory-status.ts";
 
 /** A category's status in a territory; a missing row means available. */
@@ -121,13 +121,13 @@ export function sortedByName<T extends { name: string }>(territories: readonly T
   return [...territories].sort((a, b) => a.name.localeCompare(b.name, "en"));
 }
 
-/** What the map needs of a territory. */
-export function toMapTerritory(t: TerritoryView): MapTerritory {
+/** What the map needs of a territory: from the explorer's full view, or from the home map's (packed.ts). */
+export function toMapTerritory(t: TerritoryView | MapTerritoryView): MapTerritory {
   return {
     key: t.key,
     name: t.name,
     status: t.mapStatus,
     areaCodes: t.areaCodes,
-    baseMonthlyCents: t.pricing.baseMonthlyCents,
+    baseMonthlyCents: "pricing" in t ? t.pricing.baseMonthlyCents : t.baseMonthlyCents,
   };
 }

@@ -25,12 +25,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const identifier = params.numberId.trim();
   // Read models kept until the catalogue (or the site text) changes: no query on a repeat visit.
   const ctx: NumberContext = await numberContext(s.db, identifier).catch(throwAsRouteError);
+  const territories = await territoryViews(s.db, ctx);
+  // The territory in the URL, selected on arrival; the page knows territories by their canonical slug (packed.ts).
   let initialSelectedId: string | null = null;
   if (params.territorySlug) {
-    initialSelectedId = await territoryIdBySlug(s.db, params.territorySlug);
-    if (!initialSelectedId) throw data({ message: "Territory not found." }, { status: 404 });
+    const id = await territoryIdBySlug(s.db, params.territorySlug);
+    if (!id) throw data({ message: "Territory not found." }, { status: 404 });
+    initialSelectedId = territories.find((t) => t.id === id)?.slug ?? null;
   }
-  const territories = await territoryViews(s.db, ctx);
   // The category section (pick a #Code) is only on the all-numbers page: a #Code's page reserves that #Code and a
   // vanity number's page that number.
   const categories = ctx.kind === "all" ? await poundCodes(s.db) : [];

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGREE_TO_TERMS_MESSAGE, PHONE_MESSAGE } from "#kernel/schemas/reservation.ts";
 import { publicCacheContext } from "#server/context.ts";
-import { reservations } from "#server/db/schema/index.ts";
+import { reservations, territories, waitlistEntries } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import {
   seedCategory,
@@ -130,6 +130,58 @@ describe("the reservation action", () => {
     expect(last!.status).toBe(429);
     expect(last!.body).toMatchObject({ ok: false, code: "rate_limited", title: "Too Many Requests" });
     expect(Number(last!.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+});
+
+describe("a territory named by its slug (as the number pages' explorer sends it)", () => {
+  const slugOf = async (id: string) =>
+    (await t.db.select({ slug: territories.slug }).from(territories).where(eq(territories.id, id)))[0]!.slug;
+
+  it("reserves the territory the slug names, and answers with the slug the page knows it by", async () => {
+    const { territory, category } = await pair();
+    const slug = await slugOf(territory.id);
+    // Another requester than the other tests' (one mailbox may hold only so many pairs at once).
+    const r = await callReserve({ territoryId: slug, categoryId: category.id, ...person, email: "lee@example.com" });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ ok: true, territoryId: slug, categoryId: category.id });
+    const rows = await t.db.select().from(reservations).where(eq(reservations.territoryId, territory.id));
+    expect(rows).toHaveLength(1);
+    // The pair is held now, whichever way it is named.
+    const again = await callReserve({
+      territoryId: territory.id,
+      categoryId: category.id,
+      ...person,
+      email: "kim@example.com",
+    });
+    expect(again.body).toMatchObject({ ok: false, title: "Territory Not Available" });
+  });
+
+  it("joins the waitlist of the territory the slug names", async () => {
+    const { territory, category } = await pair();
+    await setCategoryStatus(t.db, territory.id, category.id, "negotiations");
+    const slug = await slugOf(territory.id);
+    const r = await callWaitlist({ territoryId: slug, categoryId: category.id, email: "sam@example.com" });
+    expect(r.status).toBe(200);
+    const rows = await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.territoryId, territory.id));
+    expect(rows.map((x) => x.email)).toEqual(["sam@example.com"]);
+  });
+
+  it("refuses an unknown slug as unavailable, and what is neither an id nor a slug as a field error", async () => {
+    const { category } = await pair();
+    const unknown = await callReserve({
+      territoryId: "atlantis",
+      categoryId: category.id,
+      ...person,
+      email: "lee@example.com",
+    });
+    expect(unknown.body).toMatchObject({ ok: false, title: "Territory Not Available" });
+    for (const junk of ["East Texas", "georgia;--", "-georgia", "x".repeat(121)]) {
+      const r = await callReserve({ territoryId: junk, categoryId: category.id, ...person });
+      expect(r.status).toBe(400);
+      expect((r.body as { result: { error: Record<string, string[]> } }).result.error.territoryId).toEqual([
+        "Please choose a territory.",
+      ]);
+    }
   });
 });
 

@@ -3,10 +3,11 @@
  * (docs/decisions/005-vanity-numbers-per-territory.md), with the name the emails and dialogs use and the slug of
  * its number page.
  */
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
+import { isUuid } from "#kernel/ids.ts";
 import { type OfferingKind, vanityNumberLabel } from "#kernel/schemas/reservation-strings.ts";
 import type { DbOrTx } from "#server/db/client.ts";
-import { categories, vanityNumbers } from "#server/db/schema/index.ts";
+import { categories, territories, vanityNumbers } from "#server/db/schema/index.ts";
 import { isVanityOffering, type Offering } from "../availability/availability.ts";
 
 export type OfferingDetails = {
@@ -17,6 +18,14 @@ export type OfferingDetails = {
   /** The /number/{slug} identifier: "hash-4law", "800-law-help". */
   slug: string;
 };
+
+/**
+ * Selects the territory a reservation or waitlist form names: by id, or by URL slug (what the number pages' explorer
+ * sends; see `territoryRef` in kernel/schemas/reservation.ts).
+ */
+export function territoryNamedBy(ref: string): SQL {
+  return isUuid(ref) ? eq(territories.id, ref) : eq(territories.slug, ref);
+}
 
 /** The offering a parsed form names: its vanity number if it names one, else its category; null when neither. */
 export function offeringFromInput(input: { categoryId?: string; vanityNumberId?: string }): Offering | null {

@@ -36,7 +36,7 @@ import {
 import { enqueueEmail } from "../email/outbox.ts";
 import { ONE_OFFERING_MESSAGE } from "#kernel/schemas/reservation-strings.ts";
 import { addBusinessDays } from "./business-days.ts";
-import { offeringDetails, offeringFromInput } from "./offering.ts";
+import { offeringDetails, offeringFromInput, territoryNamedBy } from "./offering.ts";
 import {
   AddressReservationLimitError,
   ReservationLimitError,
@@ -122,7 +122,7 @@ export async function reserveTerritory(
       const [territory] = await tx
         .select({ id: territories.id, name: territories.name, status: territories.status })
         .from(territories)
-        .where(eq(territories.id, data.territoryId));
+        .where(territoryNamedBy(data.territoryId));
       if (!territory || territory.status === "inactive") throw new TerritoryNotAvailableError();
 
       const offer = await offeringDetails(tx, wanted);

@@ -185,7 +185,7 @@ describe("joinWaitlist", () => {
       SelectCategoryError,
     );
     const bad = waitlistSchema.safeParse({
-      territoryId: "nope",
+      territoryId: "no such place!",
       categoryId: category.id,
       email: "nope",
       name: "y".repeat(121),

@@ -13,7 +13,7 @@ import type { Actor } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { isVanityOffering, type Offering, offeringColumns, pairAvailability } from "../availability/availability.ts";
 import { ValidationError } from "../errors.ts";
-import { offeringDetails, offeringFromInput } from "../reservations/offering.ts";
+import { offeringDetails, offeringFromInput, territoryNamedBy } from "../reservations/offering.ts";
 import { ONE_OFFERING_MESSAGE } from "#kernel/schemas/reservation-strings.ts";
 import { enqueueEmail } from "../email/outbox.ts";
 import { SelectCategoryError, WaitlistNotNeededError, WaitlistTargetNotFoundError } from "../reservations/errors.ts";
@@ -56,7 +56,7 @@ export async function joinWaitlist(db: Database, actor: Actor, input: WaitlistDa
     const [territory] = await tx
       .select({ id: territories.id, name: territories.name, status: territories.status })
       .from(territories)
-      .where(eq(territories.id, data.territoryId));
+      .where(territoryNamedBy(data.territoryId));
     if (!territory || territory.status === "inactive") throw new WaitlistTargetNotFoundError();
     const offer = await offeringDetails(tx, wanted);
     if (!offer) throw new WaitlistTargetNotFoundError();
