@@ -75,7 +75,11 @@ describe("admin analytics and billing routes", () => {
     const page = await get(admin, "/admin/analytics?period=7d", analyticsLoader);
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ period: { preset: "7d", days: 7, by: "day" }, report: { leads: { total: 0 } } });
-    const csv = await get(admin, "/admin/analytics/export.csv?period=custom&from=2026-01-01&to=2026-01-31", exportLoader);
+    const csv = await get(
+      admin,
+      "/admin/analytics/export.csv?period=custom&from=2026-01-01&to=2026-01-31",
+      exportLoader,
+    );
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toBe(

@@ -74,7 +74,9 @@ describe("the Background Jobs screen", () => {
     const id = (await s.jobs.enqueue(t.db, "maintenance", { reason: "route-test" }, { retryLimit: 0 }))!;
     await vi.waitFor(
       async () => {
-        const r = await t.db.execute<{ state: string }>(sql`select state::text as state from pgboss.job where id = ${id}`);
+        const r = await t.db.execute<{ state: string }>(
+          sql`select state::text as state from pgboss.job where id = ${id}`,
+        );
         expect(r.rows[0]?.state).toBe("failed");
       },
       { timeout: 20_000, interval: 200 },

@@ -263,14 +263,12 @@ describe("release, extend and ending a licence", () => {
     // Joined a second apart: two inserts in the same millisecond would tie, and ties go by id.
     const joined = Date.now() - 60_000;
     for (const [i, e] of ["first@example.com", "second@example.com"].entries()) {
-      await t.db
-        .insert(waitlistEntries)
-        .values({
-          territoryId: territory.id,
-          categoryId: category.id,
-          email: e,
-          createdAt: new Date(joined + i * 1000),
-        });
+      await t.db.insert(waitlistEntries).values({
+        territoryId: territory.id,
+        categoryId: category.id,
+        email: e,
+        createdAt: new Date(joined + i * 1000),
+      });
     }
     const r = await releaseReservation(t.db, admin(), { reservationId }, opts);
     expect(r).toEqual({ released: true, notified: 2, what: `${category.name} in ${territory.name}` });

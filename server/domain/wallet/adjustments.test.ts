@@ -12,15 +12,13 @@ import { balanceOf, LEDGER_OPTS, seedLicensee } from "./test-fixtures.ts";
 let t: TestDb;
 beforeAll(async () => {
   t = await createTestDb();
-  await t.db
-    .insert(user)
-    .values({
-      id: "admin-user-1",
-      name: "Avery Admin",
-      email: "admin-user-1@poundcodes.example",
-      emailVerified: true,
-      role: "admin",
-    });
+  await t.db.insert(user).values({
+    id: "admin-user-1",
+    name: "Avery Admin",
+    email: "admin-user-1@poundcodes.example",
+    emailVerified: true,
+    role: "admin",
+  });
 });
 afterAll(async () => {
   await t?.close();
