@@ -22,11 +22,12 @@ export * from "./reservation-strings.ts";
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 
 /** A territory's URL slug: lower-case words joined by dashes ("east-texas"). */
-export const TERRITORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const TERRITORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * The territory of a reservation or waitlist form: its id, or its URL slug. The number pages' explorer knows
- * territories by slug (their ids would be a tenth of the page's HTML, see packed.ts); the domain looks up either.
+ * territories by slug (their ids cost 1.1 KB of /all-numbers' compressed HTML, see packed.ts); the domain looks up
+ * either.
  * An id is any 8-4-4-4-12 hex id (every PostgreSQL uuid; z.uuid() would reject non-RFC variants the database accepts).
  */
 const territoryRef = z.preprocess(

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TERRITORY_STATUSES } from "../enums.ts";
 import {
   centsToInput,
+  summarizeCategories,
   TERRITORY_ADMIN_TEXT,
   TERRITORY_FEE_FIELDS,
   TERRITORY_FEE_NAMES,
@@ -42,5 +43,25 @@ describe("the fee form", () => {
     expect(bad.success).toBe(false);
     const fees = territoryActionSchema.parse({ intent: "save-fees", baseMonthlyFee: " 1,250 " });
     expect(fees).toMatchObject({ intent: "save-fees", baseMonthlyFee: "1,250", smsMultiplier: "" });
+  });
+});
+
+describe("a territory's categories on its row", () => {
+  it("names the held ones in order and counts the rest", () => {
+    expect(
+      summarizeCategories([
+        { name: "#4LAW", status: "licensed" },
+        { name: "#AUTO", status: "available" },
+        { name: "#HELP", status: "negotiations" },
+        { name: "#HOME", status: "available" },
+      ]),
+    ).toEqual({
+      held: [
+        { name: "#4LAW", status: "licensed" },
+        { name: "#HELP", status: "negotiations" },
+      ],
+      available: 2,
+    });
+    expect(summarizeCategories([])).toEqual({ held: [], available: 0 });
   });
 });

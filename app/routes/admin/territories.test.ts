@@ -104,6 +104,16 @@ describe("/admin/territories", () => {
     const r = await getList(admin);
     expect(r.status).toBe(200);
     expect((r.body as { territories: { id: string }[] }).territories.map((x) => x.id)).toContain(territoryId);
+    // A row carries what it shows: the held categories by name, the rest counted; no category ids, slug or population.
+    await t.db.insert(territoryCategories).values({ territoryId, categoryId: law, status: "licensed" });
+    const row = ((await getList(admin)).body as { territories: Record<string, unknown>[] }).territories.find(
+      (x) => x.id === territoryId,
+    );
+    expect(row?.categories).toEqual({ held: [{ name: "#4LAW", status: "licensed" }], available: 0 });
+    expect(Object.keys(row ?? {}).sort()).toEqual(
+      ["baseMonthlyFeeCents", "categories", "id", "name", "portion", "state", "status"].sort(),
+    );
+    await t.db.delete(territoryCategories).where(eq(territoryCategories.territoryId, territoryId));
     const shown = await postList(admin, { intent: "toggle", territoryId });
     expect(shown.body).toMatchObject({ ok: true, title: "Territory shown" });
     expect(shown.dropped).toEqual([["catalogue"]]);
