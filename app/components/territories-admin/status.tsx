@@ -22,7 +22,7 @@ export function CategoryLinks({ summary }: { summary: CategorySummary }) {
   const { held, available } = summary;
   if (!held.length && !available) return <span className="text-muted-foreground">No categories linked</span>;
   return (
-    <ul className="flex flex-wrap items-center gap-1.5" aria-label="Categories">
+    <ul className="flex flex-wrap items-center gap-1.5">
       {held.map((l) => (
         <li key={l.name}>
           <Badge variant={statusBadgeVariant(l.status)}>{`${l.name} ${CATEGORY_STATUS_LABELS[l.status]}`}</Badge>
