@@ -2,7 +2,7 @@
  * Response compression for what the server renders (pages, loader data, JSON): brotli for browsers that accept it,
  * gzip for the rest. Brotli makes a page about 15% smaller than gzip at the same speed (quality 5: ~1.8 ms for the
  * 100 KB home page, gzip ~1 ms), and the page cache recompresses what it keeps at brotli's best quality off the
- * request path ({@link recompressBest}): the same 100 KB of home-page HTML is 20.6 KB in gzip and 15.5 KB so.
+ * request path ({@link recompressBest}): the same 100 KB of home-page HTML is 20.6 KB in gzip and 15.5 KB recompressed.
  *
  * Pages, loader data and JSON are compressed whole, in one call in libuv's thread pool: no route streams deferred
  * data, and compressing React's stream chunk by chunk cost ten times as much (7.9 ms for the 54 KB dashboard in
