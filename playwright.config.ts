@@ -40,6 +40,7 @@ const DATABASE_SENSITIVE_SPECS = [
   "admin/dynamic-pages.spec.ts",
   "portal/page-content.spec.ts",
   "platform/authorization.spec.ts",
+  "platform/cluster.spec.ts",
 ].map((spec) => `**/${spec}`);
 const server = (driver: "pglite" | "postgres") => ({
   command: `node tests/e2e/support/serve.ts ${driver}`,

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -74,6 +74,30 @@ describe("TRUST_PROXY", () => {
     expect(hops("2")).toBe(2);
     for (const bad of ["yes", "-1", "1.5", "11"]) {
       expect(() => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
+  });
+});
+
+describe("WEB_CONCURRENCY", () => {
+  const pg = "postgres://app@db.internal:5432/poundcodes";
+  const processes = (v: string | undefined, databaseUrl?: string) =>
+    loadConfig({ DATA_DIR: tmp(), WEB_CONCURRENCY: v, DATABASE_URL: databaseUrl }).processes;
+
+  it("is one process unless set; a number of processes, or auto for one per CPU on PostgreSQL", () => {
+    expect(processes(undefined)).toBe(1);
+    expect(processes("1")).toBe(1);
+    expect(processes("3", pg)).toBe(3);
+    expect(processes("auto", pg)).toBe(availableParallelism());
+    expect(processes(" AUTO ", pg)).toBe(availableParallelism());
+    // The embedded database belongs to one process: auto means one there.
+    expect(processes("auto")).toBe(1);
+  });
+
+  it("refuses more than one process on the embedded database, and what is not a count, naming the variable", () => {
+    expect(() => processes("2")).toThrow(ConfigError);
+    expect(() => processes("2")).toThrow(/WEB_CONCURRENCY: 2 processes need DATABASE_URL/);
+    for (const bad of ["0", "-1", "1.5", "two", "65"]) {
+      expect(() => processes(bad, pg)).toThrow(/WEB_CONCURRENCY: must be the number of server processes/);
     }
   });
 });

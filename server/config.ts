@@ -4,6 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -28,6 +29,8 @@ const optionalString = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const PROCESSES_ERROR = "must be the number of server processes (1-64), or auto (one per CPU)";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -90,6 +93,27 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((v) => v === "true" || v === "1"),
+  /**
+   * Server processes sharing the port: a number, or `auto` for one per CPU (one on the embedded database). More than
+   * one needs DATABASE_URL.
+   */
+  WEB_CONCURRENCY: z
+    .string()
+    .default("1")
+    .transform((v) => v.trim().toLowerCase() || "1")
+    .pipe(
+      z.union(
+        [
+          z.literal("auto").transform(() => "auto" as const),
+          z
+            .string()
+            .regex(/^\d+$/)
+            .transform(Number)
+            .pipe(z.number().int().min(1, PROCESSES_ERROR).max(64, PROCESSES_ERROR)),
+        ],
+        { error: PROCESSES_ERROR },
+      ),
+    ),
 });
 
 export type Config = {
@@ -125,6 +149,11 @@ export type Config = {
    * that many places from the right (0: the socket's address; the header is ignored).
    */
   trustProxy: number;
+  /**
+   * How many server processes share the port (WEB_CONCURRENCY). Above 1, a supervisor forks that many workers
+   * (server/cluster.ts); they share one PostgreSQL, which is why the embedded database allows only 1.
+   */
+  processes: number;
 };
 
 export class ConfigError extends Error {
@@ -163,6 +192,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if ((e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) || (!e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError("Invalid configuration:\n  STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET: set both or neither");
+  }
+  const processes = e.WEB_CONCURRENCY === "auto" ? (e.DATABASE_URL ? availableParallelism() : 1) : e.WEB_CONCURRENCY;
+  if (processes > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WEB_CONCURRENCY: ${processes} processes need DATABASE_URL (the embedded database belongs to one process)`,
+    );
   }
   const s3Set = e.S3_BUCKET || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY;
   if (s3Set && !(e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
@@ -212,6 +247,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     rateLimit: e.RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    processes,
   };
 }
 

@@ -1,8 +1,10 @@
 /**
  * Entry point: config → database (migrate, seed on empty) → HTTP → background jobs (pg-boss); graceful shutdown.
  * `node server/main.ts` serves the production build; `--dev` runs Vite in middleware mode (hot reload)
- * behind the same Hono routes.
+ * behind the same Hono routes. With WEB_CONCURRENCY above 1 (PostgreSQL), this process supervises that many
+ * worker processes, each of which runs all of this (server/cluster.ts).
  */
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -35,6 +37,15 @@ async function main() {
     throw err;
   }
   const logger = createLogger(config.logLevel);
+  if (config.processes > 1 && cluster.isPrimary) {
+    if (dev) {
+      logger.warn({ processes: config.processes }, "WEB_CONCURRENCY is ignored in development: one process serves");
+    } else {
+      const { supervise } = await import("./cluster.ts");
+      supervise({ processes: config.processes, logger });
+      return;
+    }
+  }
 
   let services: Awaited<ReturnType<typeof createServices>>;
   try {
@@ -118,6 +129,7 @@ async function main() {
       url: config.publicUrl,
       port,
       database: handle.driver,
+      ...(cluster.isWorker ? { process: cluster.worker?.id } : {}),
       mail: mail.transport.name,
       ms: Math.round(performance.now() - started),
     },

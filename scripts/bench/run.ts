@@ -13,13 +13,15 @@
  *   and `/api/health` against a bare Hono route (a separate process on the same machine, same Node, same server).
  * Loopback only. Options: --port=3299, --duration=6 (s per throughput target), --connections=16,
  * --lighthouse-runs=3 (median kept), --only=throughput | --only=uncached | --only=lighthouse | --only=import,
- * --db=postgres (a fresh database created on TEST_DATABASE_URL's server for the run, dropped after; default PGlite).
+ * --db=postgres (a fresh database created on TEST_DATABASE_URL's server for the run, dropped after; default PGlite),
+ * --processes=2 (WEB_CONCURRENCY: server processes sharing the port; PostgreSQL only; default 1).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -40,6 +42,11 @@ const LIGHTHOUSE_RUNS = Number(option("lighthouse-runs") ?? 3);
 const ONLY = option("only");
 const CONNECTIONS = Number(option("connections") ?? 16);
 const DB = option("db") === "postgres" ? "postgres" : "pglite";
+const PROCESSES = Number(option("processes") ?? 1);
+if (!Number.isInteger(PROCESSES) || PROCESSES < 1 || (PROCESSES > 1 && DB !== "postgres")) {
+  throw new Error("--processes must be a whole number of processes, and above 1 needs --db=postgres");
+}
+const SERVER = `${DB}${PROCESSES > 1 ? `, ${PROCESSES} server processes` : ""}`;
 const base = `http://127.0.0.1:${PORT}`;
 
 /** The dynamic endpoints to measure; later features add theirs here. */
@@ -136,18 +143,35 @@ const server = spawn(process.execPath, [path.join(root, "server/main.ts")], {
     PORT: String(PORT),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
+    // Info, to count the processes that listen (below); only warnings and errors are shown.
+    LOG_LEVEL: "info",
     DATABASE_URL: pgDatabase?.url ?? "",
     ADMIN_EMAIL: ACCOUNTS.admin.email,
     ADMIN_PASSWORD: ACCOUNTS.admin.password,
     ADMIN_2FA: "optional",
     RATE_LIMIT: "false",
+    WEB_CONCURRENCY: String(PROCESSES),
     // As deployed: production pages (indexable, HSTS), which need their public URL and a secret.
     NODE_ENV: "production",
     PUBLIC_URL: base,
     BETTER_AUTH_SECRET: randomBytes(32).toString("base64"),
   },
-  stdio: ["ignore", "inherit", "inherit"],
+  stdio: ["ignore", "pipe", "inherit"],
+});
+/** Resolves once every server process listens (each logs one line saying so). */
+const allListening = new Promise<void>((resolve) => {
+  let listening = 0;
+  createInterface({ input: server.stdout as NodeJS.ReadableStream }).on("line", (line) => {
+    let entry: { level?: number; msg?: string } = {};
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      console.log(line);
+      return;
+    }
+    if ((entry.level ?? 0) >= 40) console.log(line);
+    if (entry.msg?.startsWith("PoundCodes listening") && ++listening === PROCESSES) resolve();
+  });
 });
 const staticFiles: string[] = [];
 const bareServer: { process: ChildProcess | null } = { process: null };
@@ -230,7 +254,7 @@ async function uncached() {
   bareServer.process = null;
 
   console.log(
-    `\nPoundCodes bench, uncached (${DB}) — ${CONNECTIONS} connections, ${DURATION}s per target, loopback, gzip`,
+    `\nPoundCodes bench, uncached (${SERVER}) — ${CONNECTIONS} connections, ${DURATION}s per target, loopback, gzip`,
   );
   console.log(
     `baseline: uncached GET /login ${login.result.requests.average.toFixed(0)} req/s, p99 ${login.result.latency.p99} ms\n`,
@@ -277,7 +301,7 @@ async function throughput() {
     });
   }
   console.log(
-    `\nPoundCodes bench, cached (${DB}) — ${CONNECTIONS} connections, ${DURATION}s per target, loopback, gzip\n`,
+    `\nPoundCodes bench, cached (${SERVER}) — ${CONNECTIONS} connections, ${DURATION}s per target, loopback, gzip\n`,
   );
   console.log("| target | bytes | req/s | p99 ms | static same size req/s | ratio (dynamic/static) |");
   console.log("|---|---:|---:|---:|---:|---:|");
@@ -313,6 +337,7 @@ async function lighthouse() {
 
 try {
   await waitForHealth();
+  await allListening;
   if (!ONLY || ONLY === "throughput") await throughput();
   if (!ONLY || ONLY === "throughput" || ONLY === "uncached") await uncached();
   if (!ONLY || ONLY === "lighthouse") await lighthouse();
