@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
+import { createTestDatabase, spawnServer } from "../support/server-process.ts";
 
 /**
  * WEB_CONCURRENCY=2 on PostgreSQL, as deployed: the production server started as a supervisor with two worker
@@ -17,61 +17,30 @@ const PORT = 3232;
 const base = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: "cluster-admin@poundcodes.test", password: "cluster-admin-password-2026" };
 
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = process.env.TEST_DATABASE_URL as string;
-  const name = `pc_cluster_${Date.now()}_${process.pid}`;
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const d = new pg.Client({ connectionString: admin });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    },
-  };
-}
-
 function start(databaseUrl: string, port = PORT) {
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PUBLIC_URL: base,
-      BETTER_AUTH_SECRET: "cluster-spec-secret-cluster-spec-secret",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "pc-cluster-")),
-      DATABASE_URL: databaseUrl,
-      WEB_CONCURRENCY: "2",
-      LOG_LEVEL: "info",
-      SEED_DEMO: "false",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_2FA: "optional",
-      RATE_LIMIT: "false",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const server = spawnServer({
+    NODE_ENV: "production",
+    PUBLIC_URL: base,
+    BETTER_AUTH_SECRET: "cluster-spec-secret-cluster-spec-secret",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "pc-cluster-")),
+    DATABASE_URL: databaseUrl,
+    WEB_CONCURRENCY: "2",
+    LOG_LEVEL: "info",
+    SEED_DEMO: "false",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_2FA: "optional",
+    RATE_LIMIT: "false",
   });
-  let output = "";
-  child.stdout?.on("data", (d) => {
-    output += d;
-  });
-  child.stderr?.on("data", (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
   const log = () =>
-    output
+    server
+      .output()
       .split("\n")
       .filter((l) => l.startsWith("{"))
       .map((l) => JSON.parse(l) as { msg?: string; process?: number; level?: number });
-  return { child, exited, log, output: () => output };
+  return { ...server, log };
 }
 
 /** The process ids whose parent is `pid` (Linux). */
@@ -144,7 +113,7 @@ test("two server processes share the port and each other's writes; a dead one is
 }, info) => {
   test.skip(info.project.name !== "postgres", "several processes need PostgreSQL");
   test.setTimeout(120_000);
-  const db = await createDatabase();
+  const db = await createTestDatabase("pc_cluster");
   const server = start(db.url);
   let running: ChildProcess | undefined = server.child;
   // Also after a timeout, which skips the test's own `finally`.
@@ -226,7 +195,7 @@ test("when the first process cannot start (its port is taken), the supervisor st
 }, info) => {
   test.skip(info.project.name !== "postgres", "several processes need PostgreSQL");
   test.setTimeout(60_000);
-  const db = await createDatabase();
+  const db = await createTestDatabase("pc_cluster");
   const taken = createServer();
   await new Promise<void>((r) => taken.listen(PORT + 1, "127.0.0.1", r));
   const server = start(db.url, PORT + 1);

@@ -1,33 +1,21 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { spawnServer } from "../support/server-process.ts";
 
 /** The production server process itself: one owner per embedded data dir, clean shutdown on SIGTERM. */
 
 function start(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      SEED_DEMO: "false",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  return spawnServer({
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+    SEED_DEMO: "false",
   });
-  let output = "";
-  child.stdout?.on("data", (d) => {
-    output += d;
-  });
-  child.stderr?.on("data", (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
-  return { child, exited, output: () => output };
 }
 
 async function waitHealthy(port: number) {

@@ -1,13 +1,13 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import pg from "pg";
 import { DEMO_LICENSEE, E2E_ADMIN } from "../support/env.ts";
 import { signInAs } from "../support/helpers.ts";
+import { createTestDatabase, spawnServer } from "../support/server-process.ts";
 
 /**
  * Security checks against the production build.
@@ -34,51 +34,27 @@ async function startServer(driver: "pglite" | "postgres"): Promise<Server> {
   let databaseUrl = "";
   let dropDatabase = async () => {};
   if (driver === "postgres") {
-    const base = process.env.TEST_DATABASE_URL!;
-    const name = `pc_sec_${Date.now()}_${process.pid}`;
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`create database ${name}`);
-    await c.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const d = new pg.Client({ connectionString: base });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    };
+    const db = await createTestDatabase("pc_sec");
+    databaseUrl = db.url;
+    dropDatabase = db.drop;
   }
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      // Production requires administrators to use two-factor sign-in; these probes sign the admin in with a
-      // password to reach every admin page (the two-factor gate has its own tests).
-      ADMIN_2FA: "optional",
-      BETTER_AUTH_SECRET: "security-spec-secret-security-spec-secret",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "pc-sec-")),
-      DATABASE_URL: databaseUrl,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      TRUST_PROXY: "1",
-      LOG_LEVEL: "warn",
-      SMTP_URL: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const { child, exited, output } = spawnServer({
+    NODE_ENV: "production",
+    // Production requires administrators to use two-factor sign-in; these probes sign the admin in with a
+    // password to reach every admin page (the two-factor gate has its own tests).
+    ADMIN_2FA: "optional",
+    BETTER_AUTH_SECRET: "security-spec-secret-security-spec-secret",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "pc-sec-")),
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    TRUST_PROXY: "1",
+    LOG_LEVEL: "warn",
+    SMTP_URL: "",
   });
-  let output = "";
-  child.stdout?.on("data", (d) => {
-    output += d;
-  });
-  child.stderr?.on("data", (d) => {
-    output += d;
-  });
-  const exited = new Promise<void>((r) => child.once("exit", () => r()));
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 240; i++) {
     try {
@@ -86,13 +62,13 @@ async function startServer(driver: "pglite" | "postgres"): Promise<Server> {
     } catch {
       // starting
     }
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output()}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
     url,
     child,
-    output: () => output,
+    output,
     stop: async () => {
       child.kill("SIGTERM");
       await exited;
