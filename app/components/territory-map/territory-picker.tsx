@@ -1,4 +1,4 @@
-import { useId, useMemo } from "react";
+import { useEffect, useId, useMemo, useRef } from "react";
 import { Select } from "#app/components/ui/select.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { normalizeMapStatus, STATUS_VOCABULARY } from "#kernel/territory-status.ts";
@@ -31,6 +31,20 @@ export function TerritoryPicker({
 }) {
   const id = useId();
   const options = useMemo(() => pickerOptions(territories), [territories]);
+  const shown = selectedKey !== null && options.some((o) => o.value === selectedKey) ? selectedKey : "";
+  // The list is uncontrolled so that a choice made before the page's script has run (a slow phone) survives
+  // hydration, which would reset a controlled one: on mount it is acted on, as if made now. After that the list
+  // follows the selection made elsewhere (a tap on the map).
+  const ref = useRef<HTMLSelectElement>(null);
+  const mounted = useRef(false);
+  useEffect(() => {
+    const select = ref.current;
+    if (!select) return;
+    const early = !mounted.current && select.value !== "" && select.value !== shown;
+    mounted.current = true;
+    if (early) onSelect?.(select.value);
+    else if (select.value !== shown) select.value = shown;
+  }, [shown, onSelect]);
   if (!onSelect || options.length === 0) return null;
   return (
     <div className={cn("grid gap-1.5 md:hidden", className)}>
@@ -38,8 +52,9 @@ export function TerritoryPicker({
         {PICKER_LABEL}
       </label>
       <Select
+        ref={ref}
         id={id}
-        value={selectedKey !== null && options.some((o) => o.value === selectedKey) ? selectedKey : ""}
+        defaultValue={shown}
         onChange={(e) => {
           if (e.target.value) onSelect(e.target.value);
         }}

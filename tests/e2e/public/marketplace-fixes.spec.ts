@@ -159,6 +159,20 @@ test.describe("on a phone", () => {
     await expect(shape(page, "Rhode Island")).toHaveAttribute("aria-pressed", "true");
   });
 
+  test("a territory picked from the list before the page's script has run opens once it has", async ({ page }) => {
+    // A slow phone: the list is on screen, server-rendered, seconds before the scripts arrive.
+    await page.route("**/assets/*.js", async (route) => {
+      await new Promise((r) => setTimeout(r, 2_000));
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const picker = page.getByRole("combobox", { name: "Choose a territory" });
+    await picker.selectOption({ label: "District of Columbia (Available)" });
+    expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
+    const popup = page.getByRole("dialog");
+    await expect(popup.getByRole("heading", { name: "District of Columbia" })).toBeVisible({ timeout: 30_000 });
+  });
+
   test("the first tap on 'Reserve Territory' with an empty form shows every error", async ({ page }) => {
     await page.goto("/number/hash-4law");
     await page.getByRole("combobox", { name: "Choose a territory" }).selectOption({ label: "Montana (Available)" });
