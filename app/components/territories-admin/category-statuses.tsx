@@ -46,9 +46,12 @@ export function CategoryStatuses({ territory, rows }: { territory: string; rows:
             ) : null}
           </div>
           <div className="flex flex-wrap gap-2">
-            {TERRITORY_CATEGORY_STATUSES.filter((s) => s !== r.status).map((s) => (
+            {/* Keyed by place, not by status: the button pressed names the status the category then has, so it
+                leaves the list. Keyed by status, its form would unmount with the reload that follows, before its
+                answer's toast, and "Status updated" would be lost whenever both arrive in one render. */}
+            {TERRITORY_CATEGORY_STATUSES.filter((s) => s !== r.status).map((s, place) => (
               <RowActionForm
-                key={s}
+                key={place}
                 intent="set-category-status"
                 values={{ categoryId: r.categoryId, status: s }}
                 context={`for ${r.name} in ${territory}, now ${CATEGORY_STATUS_LABELS[r.status]}`}
