@@ -49,14 +49,15 @@ export const action = (args: Route.ActionArgs) =>
     schema: leadSchema,
     publicForm: "landing-lead",
     refusals: "toast",
-    run: async (value, { s, actor, request }) => {
-      await submitLead(
+    run: async (value, { s, actor }) => {
+      // Back to the page's canonical address: the request's own URL is the `.data` endpoint when JavaScript posts.
+      const { pagePath } = await submitLead(
         s.db,
         actor,
         { ...value, poundCode: args.params.poundCode, territorySlug: args.params.territorySlug },
         { publicUrl: s.config.publicUrl, lowBalanceCents: s.config.lowBalanceCents },
       );
-      return redirectWithToast(s.config, `${new URL(request.url).pathname}#contact`, {
+      return redirectWithToast(s.config, `${pagePath}#contact`, {
         type: "success",
         title: LEAD_SENT.title,
         description: LEAD_SENT.message,

@@ -183,6 +183,8 @@ describe("submitLead", () => {
       { publicUrl: PUBLIC_URL },
     );
     expect(r.licenseeId).toBe(licensee.id);
+    // The page's canonical address, where the route sends the visitor back to (whatever URL the form posted to).
+    expect(r.pagePath).toBe(`/p/4law/${slugOf(name)}`);
     const [row] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, r.submissionId));
     expect(row).toMatchObject({
       licenseeId: licensee.id,

@@ -3,7 +3,7 @@
  * (it appears under Form Submissions in their portal, status empty = 'New'), the email to the licensee through
  * the outbox and the audit row. A page that is not served (unknown, or its licensee deactivated) takes no leads.
  */
-import { LEAD_FORM_TYPE, type LeadData } from "#kernel/schemas/landing-page.ts";
+import { LEAD_FORM_TYPE, type LeadData, landingPagePath } from "#kernel/schemas/landing-page.ts";
 import type { Database } from "#server/db/client.ts";
 import { formSubmissions } from "#server/db/schema/index.ts";
 import { landingPageLead } from "../../integrations/email/public-templates.ts";
@@ -32,7 +32,7 @@ export async function submitLead(
   actor: Actor,
   input: LeadInput,
   opts: LeadOptions,
-): Promise<{ submissionId: string; licenseeId: string }> {
+): Promise<{ submissionId: string; licenseeId: string; pagePath: string }> {
   return db.transaction(async (tx) => {
     const { territory, page } = await resolveLandingPage(tx, input);
     const poundCode = `#${page.poundCode.trim().replace(/^#/, "").toUpperCase()}`;
@@ -84,6 +84,6 @@ export async function submitLead(
       entityId: submissionId,
       details: { licenseeId: page.licenseeId, pageId: page.id, territoryId: territory.id, poundCode },
     });
-    return { submissionId, licenseeId: page.licenseeId };
+    return { submissionId, licenseeId: page.licenseeId, pagePath: landingPagePath(poundCode, territory.name) };
   });
 }

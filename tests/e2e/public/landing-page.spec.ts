@@ -66,6 +66,12 @@ test("a lead sent from the page lands in the licensee's inbox", async ({ page, b
   await form.getByLabel(/How can we help/).fill("Rear-ended on I-285 last week; the insurer keeps calling me.");
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText(/Your message has been sent to the firm/).first()).toBeVisible();
+  // The visitor stays on the firm's page, at its canonical address, with the thank-you inline (the redirect once
+  // pointed at the form's `.data` endpoint and the page that followed was "Territory not found.").
+  await expect(page).toHaveURL(new RegExp(`${PAGE}#contact$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Injured in Georgia? Dial #4LAW" })).toBeVisible();
+  await expect(form.getByText("Message Sent!")).toBeVisible();
+  await expect(page.getByTestId("landing-page-error")).toHaveCount(0);
 
   const ctx = await browser.newContext({ baseURL });
   const admin = await ctx.newPage();
@@ -76,6 +82,25 @@ test("a lead sent from the page lands in the licensee's inbox", async ({ page, b
   const body = admin.getByTestId("email-body");
   await expect(body).toContainText("Phone: (678) 555-0117");
   await expect(body).toContainText("Rear-ended on I-285 last week");
+  await ctx.close();
+});
+
+test("without JavaScript, a lead is sent and the page thanks the visitor", async ({ browser, baseURL }) => {
+  const ctx = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await ctx.newPage();
+  await page.goto(PAGE);
+  const form = page.locator("#contact");
+  await form.getByLabel("Name", { exact: true }).fill(`Marcus Bell ${Date.now()}`);
+  await form.getByLabel("Email", { exact: true }).fill("marcus.bell@example.com");
+  await form.getByLabel("Phone", { exact: true }).fill("(770) 555-0133");
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "GET" && new URL(r.url()).pathname === PAGE),
+    form.getByRole("button", { name: "Send Message" }).click(),
+  ]);
+  expect(answer.status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`${PAGE}#contact$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Injured in Georgia? Dial #4LAW" })).toBeVisible();
+  await expect(page.locator("#contact").getByText("Message Sent!")).toBeVisible();
   await ctx.close();
 });
 
