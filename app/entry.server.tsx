@@ -1,12 +1,11 @@
 import { PassThrough } from "node:stream";
-
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { requestContext, servicesContext } from "#server/context.ts";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { requestContext, servicesContext } from "#server/context.ts";
 
 export const streamTimeout = 5_000;
 

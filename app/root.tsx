@@ -1,3 +1,4 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useContext } from "react";
 import {
   data,
@@ -12,16 +13,15 @@ import {
   UNSAFE_FrameworkContext,
   useRouteLoaderData,
 } from "react-router";
-import { getUser } from "#server/auth/guards.ts";
-import { services } from "#server/web/route-kit.ts";
-import { consumeFlash } from "#server/web/flash.ts";
-import { readTheme } from "#server/web/theme.ts";
-import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
+import { getUser } from "#server/auth/guards.ts";
+import { consumeFlash } from "#server/web/flash.ts";
+import { services } from "#server/web/route-kit.ts";
+import { readTheme } from "#server/web/theme.ts";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
 
 /**
  * The stylesheet first: `precedence` makes React put it at the top of <head>, ahead of the route's module preloads,

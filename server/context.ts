@@ -3,14 +3,15 @@
  * The server build bundles its own copy of this module, so the context key lives on globalThis
  * (Symbol.for) to be one object in both copies.
  */
-import type { ObjectStorage } from "./integrations/storage/storage.ts";
+
 import { createContext, type RouterContext, type RouterContextProvider } from "react-router";
 import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import type { Logger } from "./logger.ts";
 import type { Mail } from "./integrations/email/index.ts";
+import type { ObjectStorage } from "./integrations/storage/storage.ts";
 import type { JobRuntime } from "./jobs/queue.ts";
+import type { Logger } from "./logger.ts";
 
 export type AppServices = {
   config: Config;

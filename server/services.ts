@@ -6,9 +6,9 @@ import type { AppServices } from "./context.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { createMail } from "./integrations/email/index.ts";
 import { resetPassword, verifyEmail } from "./integrations/email/templates.ts";
+import { devMailboxTransport, smtpTransport } from "./integrations/email/transport.ts";
 import { s3Storage } from "./integrations/storage/s3.ts";
 import { localStorage } from "./integrations/storage/storage.ts";
-import { devMailboxTransport, smtpTransport } from "./integrations/email/transport.ts";
 import { createJobRuntime } from "./jobs/queue.ts";
 import { createLogger, type Logger } from "./logger.ts";
 

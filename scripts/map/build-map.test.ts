@@ -2,14 +2,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { geoIdentity } from "d3-geo";
-import type { FeatureCollection, MultiPolygon, Polygon as GeoPolygon } from "geojson";
+import type { FeatureCollection, Polygon as GeoPolygon, MultiPolygon } from "geojson";
 import { feature } from "topojson-client";
 import type { Topology } from "topojson-specification";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MapShape, UsMapData } from "#app/components/territory-map/map-data.ts";
 import portionCounties from "#server/db/seed/data/portion-counties.json" with { type: "json" };
 import { buildUsMap, FIT_EXTENT, type PortionCounties, serializeUsMap } from "./build-us-map.ts";
-import { pointInPolygon, type Polygon } from "./geometry.ts";
+import { type Polygon, pointInPolygon } from "./geometry.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 const topology = JSON.parse(

@@ -11,16 +11,16 @@
  * → relative path commands with one decimal.
  */
 import { geoIdentity } from "d3-geo";
-import type { Feature, FeatureCollection, MultiLineString, MultiPolygon, Polygon as GeoPolygon } from "geojson";
+import type { Feature, FeatureCollection, Polygon as GeoPolygon, MultiLineString, MultiPolygon } from "geojson";
 import { feature, merge, mesh } from "topojson-client";
 import { presimplify, simplify } from "topojson-simplify";
 import type {
   GeometryCollection,
   GeometryObject,
-  MultiPolygon as TopoMultiPolygon,
   Objects,
-  Polygon as TopoPolygon,
   Topology,
+  MultiPolygon as TopoMultiPolygon,
+  Polygon as TopoPolygon,
 } from "topojson-specification";
 import type { MapBBox, MapShape, UsMapData } from "#app/components/territory-map/map-data.ts";
 import { US_STATE_CODE_BY_FIPS } from "#kernel/us-states.ts";

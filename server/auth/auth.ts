@@ -7,7 +7,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
 import { admin, twoFactor } from "better-auth/plugins";
-import { and, eq, or, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, ne, or } from "drizzle-orm";
 import { profileFieldsSchema } from "#kernel/schemas/auth.ts";
 import type { Database } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";

@@ -6,7 +6,7 @@
  * child loader and action ({@link portalMiddleware}, {@link adminMiddleware}); children read the checked user
  * with {@link areaUser}.
  */
-import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
+import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { servicesContext } from "../context.ts";
 
 export type SessionUser = {

@@ -11,7 +11,9 @@ import { HTTPException } from "hono/http-exception";
 import { type RequestIdVariables, requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { PRICING_CSV_MAX_BYTES } from "#kernel/schemas/pricing-upload.ts";
 import { CLIENT_IP_HEADER } from "../auth/auth.ts";
+import { forgetSessions } from "../auth/guards.ts";
 import {
   type AppServices,
   PUBLIC_KEYS,
@@ -22,6 +24,9 @@ import {
   servicesContext,
 } from "../context.ts";
 import { hitRateLimit, RATE_RULES, type RateRule } from "../domain/ratelimit/ratelimit.ts";
+import { enableReadModels, invalidateReadModels } from "../domain/read-models/catalogue-views.ts";
+import { type InvalidationHub, processHub, SESSIONS_TAG } from "./cache-signal.ts";
+import { compression } from "./compression.ts";
 import {
   clientAddress,
   cspNonce,
@@ -30,11 +35,6 @@ import {
   rejectBadInput,
   sameOriginWrites,
 } from "./edge.ts";
-import { PRICING_CSV_MAX_BYTES } from "#kernel/schemas/pricing-upload.ts";
-import { enableReadModels, invalidateReadModels } from "../domain/read-models/catalogue-views.ts";
-import { type InvalidationHub, processHub, SESSIONS_TAG } from "./cache-signal.ts";
-import { compression } from "./compression.ts";
-import { forgetSessions } from "../auth/guards.ts";
 import { pageCache } from "./page-cache.ts";
 import { WEBHOOK_PATHS, webhookRoutes } from "./webhooks.ts";
 

@@ -12,8 +12,8 @@ import { NoLicenseeError, PaymentStartError, TopUpNotConfiguredError } from "../
 import { replayBalance } from "../domain/wallet/ledger.ts";
 import { balanceOf, seedLicensee } from "../domain/wallet/test-fixtures.ts";
 import { confirmReturnedCheckout, startTopUp } from "../domain/wallet/top-up.ts";
-import { startStripeStandIn, type StandInEvent, type StripeStandIn } from "../integrations/stripe/stand-in.ts";
 import { stripeGateway } from "../integrations/stripe/client.ts";
+import { type StandInEvent, type StripeStandIn, startStripeStandIn } from "../integrations/stripe/stand-in.ts";
 import { createServices } from "../services.ts";
 import { createHttpApp } from "./app.ts";
 import { usageSignature } from "./webhooks.ts";

@@ -8,7 +8,7 @@
  * started by server/main.ts after migrations; `stop()` waits for running handlers.
  */
 import { sql } from "drizzle-orm";
-import { type Db as IDatabase, fromDrizzle, fromPglite, PgBoss, type PGliteLike } from "pg-boss";
+import { fromDrizzle, fromPglite, type Db as IDatabase, type PGliteLike, PgBoss } from "pg-boss";
 import type { Database, DbOrTx } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 

@@ -1,10 +1,9 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../db/client.ts";
-import { reservations, territoryCategories, waitlistEntries } from "../db/schema/index.ts";
+import { emailOutbox, reservations, territoryCategories, waitlistEntries } from "../db/schema/index.ts";
 import { createTestDb, type TestDb } from "../db/test-utils.ts";
 import { seedCategory, seedTerritory, setCategoryStatus } from "../domain/reservations/test-fixtures.ts";
-import { emailOutbox } from "../db/schema/index.ts";
 import { processHub } from "../http/cache-signal.ts";
 import type { JobRuntime } from "./queue.ts";
 import { registerReservationExpiry, runReservationExpiry } from "./reservation-expiry.ts";

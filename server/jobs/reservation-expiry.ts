@@ -6,6 +6,8 @@
  * instances (the domain function claims rows with skip locked). A release changes what the public pages show: the
  * job drops them at once in every process (the cache signal), rather than leaving them to their expiry.
  */
+
+import { PUBLIC_TAGS } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import {
   EXPIRY_BATCH_LIMIT,
@@ -13,9 +15,8 @@ import {
   expireReservations,
   ReservationExpiryError,
 } from "../domain/reservations/expiry.ts";
-import type { Mail } from "../integrations/email/index.ts";
-import { PUBLIC_TAGS } from "../context.ts";
 import { processHub } from "../http/cache-signal.ts";
+import type { Mail } from "../integrations/email/index.ts";
 import type { Logger } from "../logger.ts";
 import type { WorkerServices } from "./workers.ts";
 

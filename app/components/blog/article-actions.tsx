@@ -1,6 +1,6 @@
 import { Link2, Printer } from "lucide-react";
-import { toast } from "#app/components/ui/toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { toast } from "#app/components/ui/toast.ts";
 import { BLOG_TEXT } from "#kernel/content.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { Hash, Tags } from "lucide-react";
+import { ConfirmDeleteButton } from "#app/components/data-table/confirm-delete.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { CATEGORY_TEXT, CATEGORY_TYPE_LABELS } from "#kernel/schemas/categories.ts";
 import { EditCategoryButton } from "./category-dialog.tsx";
-import { ConfirmDeleteButton } from "#app/components/data-table/confirm-delete.tsx";
 import type { CategoryCardData } from "./types.ts";
 
 function plural(n: number, one: string, other: string) {

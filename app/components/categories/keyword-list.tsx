@@ -1,13 +1,13 @@
-import { Pencil, Plus } from "lucide-react";
-import { FormDialogButton } from "#app/components/data-table/form-dialog-button.tsx";
-import { Field } from "#app/components/forms/field.tsx";
-import { TextareaField } from "#app/components/forms/textarea-field.tsx";
-import { TextField } from "#app/components/forms/text-field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { KEYWORD_TEXT, keywordFormSchema, MULTIPLIER_STEP } from "#kernel/schemas/categories.ts";
 import type { FieldMetadata } from "@conform-to/react";
+import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDeleteButton } from "#app/components/data-table/confirm-delete.tsx";
+import { FormDialogButton } from "#app/components/data-table/form-dialog-button.tsx";
+import { Field } from "#app/components/forms/field.tsx";
+import { TextField } from "#app/components/forms/text-field.tsx";
+import { TextareaField } from "#app/components/forms/textarea-field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { KEYWORD_TEXT, keywordFormSchema, MULTIPLIER_STEP } from "#kernel/schemas/categories.ts";
 import { clampTyped, numberText } from "./number-input.ts";
 import { CATEGORIES_ACTION, type CategoryAnswer, type KeywordFields, type KeywordRowData } from "./types.ts";
 

@@ -1,5 +1,5 @@
-import { Clock, Mail, MessagesSquare, Phone, PhoneCall } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
+import { Clock, Mail, MessagesSquare, Phone, PhoneCall } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useRouteLoaderData } from "react-router";
-import { toast } from "#app/components/ui/toast.ts";
 import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert.tsx";
+import { toast } from "#app/components/ui/toast.ts";
 
 /** The toast the last action left in the flash cookie (read by the root loader), or null. */
 export type PageFlash = { id: string; type: "success" | "error" | "info"; title: string; description?: string };

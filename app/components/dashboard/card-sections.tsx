@@ -1,5 +1,5 @@
-import { LinkCard } from "./link-card.tsx";
 import type { ResolvedCard } from "./cards.ts";
+import { LinkCard } from "./link-card.tsx";
 
 /** One titled section of dashboard cards ('Your Services', 'Client Communication & Support'). */
 export function CardSection({ id, title, cards }: { id: string; title: string; cards: ResolvedCard[] }) {

@@ -15,9 +15,9 @@
  */
 import {
   type ColumnDef,
-  type RowData,
   createColumnHelper,
   metaHelper,
+  type RowData,
   rowPaginationFeature,
   rowSortingFeature,
   tableFeatures,

@@ -1,8 +1,8 @@
 import { type ReactNode, useState, useSyncExternalStore } from "react";
-import { toast } from "#app/components/ui/toast.ts";
 import { FetcherDialogForm, type FetcherDialogFormProps } from "#app/components/forms/fetcher-dialog-form.tsx";
 import type { DialogResponse } from "#app/components/forms/use-dialog-fetcher.ts";
 import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
+import { toast } from "#app/components/ui/toast.ts";
 
 export type FormDialogButtonProps<T extends DialogResponse, F extends Record<string, unknown>> = Omit<
   FetcherDialogFormProps<T, F>,

@@ -2,8 +2,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { type ListDefinition, type ListQuery, PAGE_SIZES, pageRange } from "#kernel/list-query.ts";
 import { cn } from "#app/lib/utils.ts";
+import { type ListDefinition, type ListQuery, PAGE_SIZES, pageRange } from "#kernel/list-query.ts";
 import { useListPath } from "./use-list-location.ts";
 
 export type RowNoun = { one: string; other: string };

@@ -5,8 +5,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
-import type { ListDefinition, ListQuery } from "#kernel/list-query.ts";
 import { cn } from "#app/lib/utils.ts";
+import type { ListDefinition, ListQuery } from "#kernel/list-query.ts";
 import { useListPath } from "./use-list-location.ts";
 
 export type ListFilterOption = { value: string; label: string };

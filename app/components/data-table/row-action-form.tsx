@@ -1,8 +1,8 @@
-import { useEffect, type ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "#app/components/ui/toast.ts";
 import type { DialogResponse } from "#app/components/forms/use-dialog-fetcher.ts";
 import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
+import { toast } from "#app/components/ui/toast.ts";
 
 export type RowActionFormProps = {
   /** Sent as `intent`: the route action dispatches on it. */

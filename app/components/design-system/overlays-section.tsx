@@ -1,5 +1,4 @@
 import { Check } from "lucide-react";
-import { toast } from "#app/components/ui/toast.ts";
 import { Field } from "#app/components/forms/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import {
@@ -13,6 +12,7 @@ import {
   DialogTrigger,
 } from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { toast } from "#app/components/ui/toast.ts";
 import { ShowcaseSection } from "./showcase-section.tsx";
 
 export function OverlaysSection() {

@@ -14,8 +14,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import {
   GROUP_MAX_ITEMS,
-  type PageContentData,
   PAGE_FIELD_LABELS,
+  type PageContentData,
   SOCIAL_NETWORK_LABELS,
   SOCIAL_NETWORKS,
   savePageSchema,

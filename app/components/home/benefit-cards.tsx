@@ -1,5 +1,5 @@
-import { Gem, MapPinned, Megaphone, TrendingUp } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
+import { Gem, MapPinned, Megaphone, TrendingUp } from "lucide-react";
 import { SectionHeading } from "./section-heading";
 
 type Benefit = { title: string; body: string; Icon: LucideIcon; highlight?: { value: string; label: string } };

@@ -1,5 +1,5 @@
-import { ArrowUpRight, Clock, Mail, MessagesSquare, Phone } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
+import { ArrowUpRight, Clock, Mail, MessagesSquare, Phone } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { CONTACT } from "#kernel/links.ts";

@@ -1,3 +1,5 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { LucideIcon } from "lucide-react";
 import {
   Award,
   BadgeCheck,
@@ -11,7 +13,6 @@ import {
   Scale,
   Users,
 } from "lucide-react";
-import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -19,7 +20,6 @@ import type { FormRefusal } from "#app/components/contact/form-feedback.tsx";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from "#app/components/layout/social-icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
-import type { SubmissionResult } from "@conform-to/react";
 import { type LandingPageView, NO_PAGE_DATA, type SocialNetwork } from "#kernel/schemas/landing-page-strings.ts";
 import { LeadForm } from "./lead-form.tsx";
 

@@ -1,11 +1,11 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
-import { Logo } from "./logo";
+import { NewsletterSignup } from "#app/components/newsletter/newsletter-signup.tsx";
 import { CONTACT } from "#kernel/links.ts";
 import { SISTER_COMPANIES } from "#kernel/schemas/company.ts";
+import { Logo } from "./logo";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from "./social-icons";
-import { NewsletterSignup } from "#app/components/newsletter/newsletter-signup.tsx";
 
 type FooterLink = { to: string; label: string };
 

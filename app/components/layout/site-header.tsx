@@ -4,9 +4,9 @@ import { useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { CONTACT } from "#kernel/links.ts";
 import { Logo } from "./logo";
 import { MENU_LINKS } from "./nav-links";
-import { CONTACT } from "#kernel/links.ts";
 import { useResolvedTheme } from "./use-theme";
 
 export type SiteHeaderUser = { name: string; email: string; role: string };

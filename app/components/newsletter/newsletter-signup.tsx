@@ -1,10 +1,10 @@
 import { LoaderCircle, MailCheck } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { toast } from "#app/components/ui/toast.ts";
 import { usePageFlash } from "#app/components/contact/form-feedback.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { toast } from "#app/components/ui/toast.ts";
 import { cn } from "#app/lib/utils.ts";
 import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_FAILED_TITLE } from "#kernel/schemas/newsletter-strings.ts";
 

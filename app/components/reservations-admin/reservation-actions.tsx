@@ -5,10 +5,10 @@ import { FormDialogButton } from "#app/components/data-table/index.ts";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { formatDateTime } from "#kernel/format.ts";
 import {
+  approveReservationSchema,
   EXTEND_MAX_BUSINESS_DAYS,
   extendReservationSchema,
   releaseReservationSchema,
-  approveReservationSchema,
 } from "#kernel/schemas/reservations-admin.ts";
 
 type Answer = { ok: true; title: string; message: string };

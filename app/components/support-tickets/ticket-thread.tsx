@@ -1,7 +1,7 @@
 import { ShieldCheck, UserRound } from "lucide-react";
+import { cn } from "#app/lib/utils.ts";
 import { formatDateTime } from "#kernel/format.ts";
 import { ADMIN_REPLY_LABEL } from "#kernel/schemas/support.ts";
-import { cn } from "#app/lib/utils.ts";
 import type { ThreadView } from "./types.ts";
 
 /** One message of the conversation: the ticket's description first, then each reply. */

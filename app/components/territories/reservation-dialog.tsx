@@ -1,9 +1,9 @@
 import { ShieldCheck } from "lucide-react";
-import { toast } from "#app/components/ui/toast.ts";
-import { FetcherDialogForm } from "#app/components/forms/fetcher-dialog-form.tsx";
 import { CheckboxField } from "#app/components/forms/checkbox-field.tsx";
+import { FetcherDialogForm } from "#app/components/forms/fetcher-dialog-form.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
+import { toast } from "#app/components/ui/toast.ts";
 import { reservationSchema } from "#kernel/schemas/reservation.ts";
 import { offeringLabel, reserveTitle } from "#kernel/schemas/reservation-strings.ts";
 import { TargetSummary } from "./target-summary.tsx";

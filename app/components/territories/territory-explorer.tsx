@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { toast } from "#app/components/ui/toast.ts";
 import { TerritoryMap } from "#app/components/territory-map/index.ts";
+import { toast } from "#app/components/ui/toast.ts";
 import { cn } from "#app/lib/utils.ts";
 import type { NumberContext, TerritoryView } from "#kernel/catalogue.ts";
 import { cardStatus } from "#kernel/territory-status.ts";

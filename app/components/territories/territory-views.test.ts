@@ -3,11 +3,11 @@ import type { NumberContext, TerritoryView } from "#kernel/catalogue.ts";
 import {
   applyReservation,
   categoryStatusIn,
-  sortedByName,
   contextKey,
   effectiveStatus,
   reservedCategory,
   shownTerritories,
+  sortedByName,
   toMapTerritory,
 } from "./territory-views.ts";
 

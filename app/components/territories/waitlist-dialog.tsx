@@ -1,7 +1,7 @@
 import { BellPlus } from "lucide-react";
-import { toast } from "#app/components/ui/toast.ts";
 import { FetcherDialogForm } from "#app/components/forms/fetcher-dialog-form.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
+import { toast } from "#app/components/ui/toast.ts";
 import { waitlistSchema } from "#kernel/schemas/reservation.ts";
 import { offeringLabel } from "#kernel/schemas/reservation-strings.ts";
 import { TargetSummary } from "./target-summary.tsx";

@@ -1,5 +1,5 @@
-import { STATUS_VOCABULARY } from "#kernel/territory-status.ts";
 import { cn } from "#app/lib/utils.ts";
+import { STATUS_VOCABULARY } from "#kernel/territory-status.ts";
 import { CALLOUT_HEIGHT, CALLOUT_WIDTH, type Callout, HIT_CIRCLE_RADIUS, leaderStart } from "./callouts.ts";
 import type { MapShape } from "./map-data.ts";
 import { Decor } from "./svg-parts.tsx";

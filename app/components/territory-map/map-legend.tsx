@@ -1,5 +1,5 @@
-import { DISPLAY_STATUSES, STATUS_VOCABULARY } from "#kernel/territory-status.ts";
 import { cn } from "#app/lib/utils.ts";
+import { DISPLAY_STATUSES, STATUS_VOCABULARY } from "#kernel/territory-status.ts";
 
 export function MapLegend({ className }: { className?: string }) {
   return (

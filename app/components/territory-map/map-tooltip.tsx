@@ -1,6 +1,6 @@
 import type { Ref } from "react";
-import { STATUS_VOCABULARY } from "#kernel/territory-status.ts";
 import { cn } from "#app/lib/utils.ts";
+import { STATUS_VOCABULARY } from "#kernel/territory-status.ts";
 import { formatAreaCodes, formatMonthlyPrice } from "./format.ts";
 import type { MapTerritory } from "./types.ts";
 

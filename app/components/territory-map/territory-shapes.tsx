@@ -1,5 +1,5 @@
-import { STATUS_VOCABULARY } from "#kernel/territory-status.ts";
 import { cn } from "#app/lib/utils.ts";
+import { STATUS_VOCABULARY } from "#kernel/territory-status.ts";
 import { describeTerritory } from "./format.ts";
 import type { MapShape } from "./map-data.ts";
 import { Decor } from "./svg-parts.tsx";

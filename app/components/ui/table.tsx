@@ -84,4 +84,4 @@ export function TableCaption({ className, ...props }: React.ComponentProps<"capt
 }
 
 /* Short aliases. */
-export { TableHeader as THead, TableBody as TBody, TableRow as Tr, TableHead as Th, TableCell as Td };
+export { TableBody as TBody, TableCell as Td, TableHead as Th, TableHeader as THead, TableRow as Tr };

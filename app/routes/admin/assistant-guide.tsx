@@ -3,8 +3,9 @@
  * one section per task, each with its steps and a link to the screen where it is done. Static: the admin layout's
  * guard is the only server work.
  */
-import { GuideContents, GuideSectionCard } from "#app/components/assistant-guide/guide-page.tsx";
+
 import { GUIDE_SECTIONS } from "#app/components/assistant-guide/guide.ts";
+import { GuideContents, GuideSectionCard } from "#app/components/assistant-guide/guide-page.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import type { Route } from "./+types/assistant-guide";
 

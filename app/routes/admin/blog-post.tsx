@@ -8,7 +8,7 @@ import { ArrowLeft, ExternalLink } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { z } from "zod";
 import { PostForm, type PostFormValues } from "#app/components/blog-admin/post-form.tsx";
-import { type PostPreviewData, PostPreview } from "#app/components/blog-admin/post-preview.tsx";
+import { PostPreview, type PostPreviewData } from "#app/components/blog-admin/post-preview.tsx";
 import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";

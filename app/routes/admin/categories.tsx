@@ -7,12 +7,12 @@
 import { FolderTree } from "lucide-react";
 import { isRouteErrorResponse, useFetchers } from "react-router";
 import { z } from "zod";
-import { AddCategoryButton } from "#app/components/categories/category-dialog.tsx";
 import { CategoryCard } from "#app/components/categories/category-card.tsx";
-import { DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
+import { AddCategoryButton } from "#app/components/categories/category-dialog.tsx";
 import { KeywordList } from "#app/components/categories/keyword-list.tsx";
 import { CATEGORIES_ACTION } from "#app/components/categories/types.ts";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";
+import { DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import {

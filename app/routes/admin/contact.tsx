@@ -7,7 +7,7 @@ import { ArrowLeft, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
 import { z } from "zod";
-import { ContactDialogButton, CONTACTS_ACTION } from "#app/components/contacts-admin/contact-dialog.tsx";
+import { CONTACTS_ACTION, ContactDialogButton } from "#app/components/contacts-admin/contact-dialog.tsx";
 import {
   ContactFlashNotice,
   ContactNotesForm,

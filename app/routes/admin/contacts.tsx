@@ -4,8 +4,9 @@
  * status, cards moved with a real form). Add and edit dialogs, delete with a confirmation, and 'Export CSV' of what
  * the view shows (/admin/contacts/export.csv). Every write is one domain call, audited there.
  */
-import { z } from "zod";
+
 import { Link } from "react-router";
+import { z } from "zod";
 import { ContactBoard } from "#app/components/contacts-admin/board.tsx";
 import { CONTACTS_ACTION, ContactDialogButton } from "#app/components/contacts-admin/contact-dialog.tsx";
 import { ContactStatusBadge } from "#app/components/contacts-admin/status-badge.tsx";

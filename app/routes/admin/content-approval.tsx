@@ -6,9 +6,9 @@
  */
 import { Link } from "react-router";
 import { z } from "zod";
+import { RevisionCard } from "#app/components/content-approval/revision-card.tsx";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";
 import { DataTable, dataColumns } from "#app/components/data-table/index.ts";
-import { RevisionCard } from "#app/components/content-approval/revision-card.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";

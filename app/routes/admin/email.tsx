@@ -3,8 +3,8 @@ import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { formatDateTime } from "#kernel/format.ts";
 import { isUuid } from "#kernel/ids.ts";
-import { services } from "#server/web/route-kit.ts";
 import { getOutboxMessage, outboxIsMailbox } from "#server/domain/email/outbox.ts";
+import { services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/email";
 
 export const meta: Route.MetaFunction = () => [

@@ -7,8 +7,8 @@
 import { ExternalLink, HelpCircle } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { z } from "zod";
-import { ActionAnswerNotice, ListToolbar } from "#app/components/data-table/index.ts";
 import { DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
+import { ActionAnswerNotice, ListToolbar } from "#app/components/data-table/index.ts";
 import { FaqCard } from "#app/components/faq-admin/faq-card.tsx";
 import { FaqDialogButton } from "#app/components/faq-admin/faq-dialog.tsx";
 import { FAQ_ACTION } from "#app/components/faq-admin/types.ts";

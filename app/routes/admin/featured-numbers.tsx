@@ -6,10 +6,10 @@
  */
 import { z } from "zod";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";
+import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
 import { DataTable, dataColumns } from "#app/components/data-table/index.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ActiveToggle } from "#app/components/numbers-admin/active-toggle.tsx";
-import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
 import { FEATURED_ACTION, FeaturedDialogButton } from "#app/components/numbers-admin/featured-dialog.tsx";
 import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { defineList } from "#kernel/list-query.ts";

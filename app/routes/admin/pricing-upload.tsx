@@ -5,8 +5,8 @@
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { type UploadAnswer, UploadCard } from "#app/components/pricing-upload/upload-card.tsx";
 import { KEYWORD_CSV_COLUMNS, type PricingUploadKind, TERRITORY_CSV_COLUMNS } from "#kernel/schemas/pricing-upload.ts";
-import type { Route } from "./+types/pricing-upload";
 import { handlePricingUpload } from "#server/web/pricing-upload.ts";
+import type { Route } from "./+types/pricing-upload";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Pricing Upload · Admin · PoundCodes" },

@@ -7,8 +7,8 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { formatDate } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
 import { areaUser } from "#server/auth/guards.ts";
-import { throwAsRouteError } from "#server/web/respond.ts";
 import { listUsersPage } from "#server/domain/users/admin-users.ts";
+import { throwAsRouteError } from "#server/web/respond.ts";
 import { actorFor, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/users";
 

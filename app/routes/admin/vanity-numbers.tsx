@@ -7,9 +7,9 @@
 import { Link } from "react-router";
 import { z } from "zod";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";
+import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
 import { DataTable, dataColumns } from "#app/components/data-table/index.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
 import { VANITY_ACTION, VanityDialogButton } from "#app/components/numbers-admin/vanity-dialog.tsx";
 import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Badge, statusBadgeVariant } from "#app/components/ui/badge.tsx";

@@ -14,10 +14,10 @@ import { draftAgreement } from "#server/domain/agreements/agreements.ts";
 import { documentLinkPath } from "#server/domain/agreements/links.ts";
 import { seedLicence } from "#server/domain/agreements/test-fixtures.ts";
 import { answerOf, formPost, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
-import { action as signAction, loader as detailLoader } from "./agreement.tsx";
+import { loader as documentLoader } from "../resources/agreement-document.tsx";
+import { loader as detailLoader, action as signAction } from "./agreement.tsx";
 import { loader as pdfLoader } from "./agreement-pdf.tsx";
 import { loader as listLoader } from "./agreements.tsx";
-import { loader as documentLoader } from "../resources/agreement-document.tsx";
 
 let t: TestDb;
 let s: Awaited<ReturnType<typeof testServices>>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { portalMiddleware } from "#server/auth/guards.ts";
 import { clientWalletTransactions, licensees } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
-import { startStripeStandIn, type StripeStandIn } from "#server/integrations/stripe/stand-in.ts";
+import { type StripeStandIn, startStripeStandIn } from "#server/integrations/stripe/stand-in.ts";
 import { answerOf, formPost, routeContext, testServices } from "#server/web/test-support.ts";
 import { action, loader } from "./billing.tsx";
 import { loader as entryLoader } from "./billing-transaction.tsx";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { redirect } from "react-router";
-import { PaymentMethodsCard, TopUpCard, WalletBalanceCard } from "#app/components/billing/wallet-summary.tsx";
 import { TransactionHistory } from "#app/components/billing/transaction-history.tsx";
+import { PaymentMethodsCard, TopUpCard, WalletBalanceCard } from "#app/components/billing/wallet-summary.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert.tsx";
 import { toast } from "#app/components/ui/toast.ts";

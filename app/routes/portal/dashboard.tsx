@@ -7,9 +7,9 @@ import {
   visibleCards,
 } from "#app/components/dashboard/cards.ts";
 import { FinancialOverview } from "#app/components/dashboard/financial-overview.tsx";
-import { PAGE_CONTENT_CARD } from "#app/components/dynamic-pages/portal-card.ts";
 import { ProfileOverview } from "#app/components/dashboard/profile-overview.tsx";
 import { welcomeSubtitle, welcomeTitle } from "#app/components/dashboard/texts.ts";
+import { PAGE_CONTENT_CARD } from "#app/components/dynamic-pages/portal-card.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { areaUser } from "#server/auth/guards.ts";
 import { getDashboardOverview, isFirstVisit } from "#server/domain/licensing/overview.ts";

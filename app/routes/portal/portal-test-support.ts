@@ -2,8 +2,9 @@
  * Tests only: call a portal route's loader as the portal layout would, behind the real portal guard, with a real
  * session (signed up through the auth flows) on a test database.
  */
-import { portalMiddleware } from "#server/auth/guards.ts";
+
 import { signUp } from "#server/auth/flows.ts";
+import { portalMiddleware } from "#server/auth/guards.ts";
 import { routeContext, TEST_ORIGIN, type testServices } from "#server/web/test-support.ts";
 
 type Services = Awaited<ReturnType<typeof testServices>>;

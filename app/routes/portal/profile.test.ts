@@ -5,10 +5,10 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUp } from "#server/auth/flows.ts";
+import { portalMiddleware } from "#server/auth/guards.ts";
 import { licensees, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
-import { portalMiddleware } from "#server/auth/guards.ts";
-import { signUp } from "#server/auth/flows.ts";
 import { fileOf, gifBytes, HTML_BYTES, pngBytes, SVG_BYTES } from "#server/domain/profile/test-fixtures.ts";
 import { startS3Server, type TestS3Server } from "#server/integrations/storage/s3-test-server.ts";
 import { answerOf, formPost, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";

@@ -1,9 +1,9 @@
 import { data } from "react-router";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ProfileFlashNotice } from "#app/components/profile/flash-notice.tsx";
 import { type ImageRefusal, ProfileImageCard } from "#app/components/profile/image-card.tsx";
 import { ProfileForm, type ProfileFormValues } from "#app/components/profile/profile-form.tsx";
 import { SecuritySection } from "#app/components/profile/security-section.tsx";
-import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Alert, AlertDescription } from "#app/components/ui/alert.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import {
@@ -17,7 +17,7 @@ import {
   UPLOAD_MESSAGES,
 } from "#kernel/schemas/profile.ts";
 import { areaUser } from "#server/auth/guards.ts";
-import { PUBLIC_TAGS, invalidatePublic } from "#server/context.ts";
+import { invalidatePublic, PUBLIC_TAGS } from "#server/context.ts";
 import { isDomainError } from "#server/domain/errors.ts";
 import { UploadError } from "#server/domain/images/errors.ts";
 import { removeProfileImage, setProfileImage } from "#server/domain/profile/images.ts";

@@ -1,9 +1,9 @@
 import { Inbox } from "lucide-react";
 import { redirect } from "react-router";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { SubmissionCard } from "#app/components/submissions/submission-card.tsx";
 import { SubmissionsPagination } from "#app/components/submissions/submissions-pagination.tsx";
 import { SUBMISSIONS_TEXT } from "#app/components/submissions/texts.ts";
-import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { defineList, pageRange } from "#kernel/list-query.ts";
 import { areaUser } from "#server/auth/guards.ts";

@@ -3,7 +3,7 @@ import { Link, redirect } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { TicketFlashNotice } from "#app/components/support-tickets/flash-notice.tsx";
-import { NewTicketButton, NewTicketInlineForm, NEW_TICKET_TITLE } from "#app/components/support-tickets/new-ticket.tsx";
+import { NEW_TICKET_TITLE, NewTicketButton, NewTicketInlineForm } from "#app/components/support-tickets/new-ticket.tsx";
 import { ReplyForm, refusalOf } from "#app/components/support-tickets/reply-form.tsx";
 import { TicketPriorityBadge, TicketStatusBadge } from "#app/components/support-tickets/ticket-badges.tsx";
 import { TicketList } from "#app/components/support-tickets/ticket-list.tsx";

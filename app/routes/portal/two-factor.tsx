@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import {
   BackupCodesPanel,
   TwoFactorPasswordForm,
@@ -25,7 +25,6 @@ import {
 } from "#server/auth/two-factor.ts";
 import { redirectWithToast } from "#server/web/flash.ts";
 import { formAction, services } from "#server/web/route-kit.ts";
-import { data, redirect } from "react-router";
 import type { Route } from "./+types/two-factor";
 
 export const meta: Route.MetaFunction = () => [

@@ -6,12 +6,12 @@ import { packTerritories, TerritoryExplorer, unpackTerritories } from "#app/comp
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { FeaturedNumber, NumberContext, SearchResult } from "#kernel/catalogue.ts";
-import { services } from "#server/web/route-kit.ts";
 import { normalizeSearchQuery, searchNumbers } from "#server/domain/catalogue/search.ts";
 import { featured as featuredView, poundCodes, territoryViews } from "#server/domain/read-models/catalogue-views.ts";
+import { services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/all-numbers";
-import { pageMeta } from "#app/lib/seo.ts";
 
 const ALL: NumberContext = { kind: "all" };
 

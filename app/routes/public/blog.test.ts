@@ -7,8 +7,8 @@ import { BLOG_TEXT } from "#kernel/content.ts";
 import { blogPosts } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { answerOf, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
-import { loader as postLoader } from "./blog-post.tsx";
 import { loader as listLoader } from "./blog.tsx";
+import { loader as postLoader } from "./blog-post.tsx";
 
 let t: TestDb;
 let s: Awaited<ReturnType<typeof testServices>>;

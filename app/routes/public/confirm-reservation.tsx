@@ -4,13 +4,13 @@ import { FormErrors } from "#app/components/forms/text-field.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
 import { formatDateTime } from "#kernel/format.ts";
 import { confirmHoldSchema, HOLD_CONFIRMED } from "#kernel/schemas/reservation.ts";
-import { confirmReservation } from "#server/domain/reservations/reservations.ts";
 import { PUBLIC_TAGS } from "#server/context.ts";
+import { confirmReservation } from "#server/domain/reservations/reservations.ts";
 import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/confirm-reservation";
-import { pageMeta } from "#app/lib/seo.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

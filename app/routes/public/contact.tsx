@@ -1,5 +1,5 @@
-import { ContactForm } from "#app/components/contact/contact-form.tsx";
 import { LiveChat, OfficeDetails } from "#app/components/contact/contact-details.tsx";
+import { ContactForm } from "#app/components/contact/contact-form.tsx";
 import { formRefusal } from "#app/components/contact/form-feedback.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";

@@ -1,15 +1,15 @@
+import { useMemo } from "react";
 import { BenefitCards } from "#app/components/home/benefit-cards.tsx";
 import { FaqBlock } from "#app/components/home/faq-block.tsx";
 import { GetInTouch } from "#app/components/home/get-in-touch.tsx";
 import { Hero } from "#app/components/home/hero.tsx";
 import { NewsStrip } from "#app/components/home/news-strip.tsx";
-import { useMemo } from "react";
 import { HomeTerritoryMap, packMapTerritories, unpackMapTerritories } from "#app/components/territories/index.ts";
-import { services } from "#server/web/route-kit.ts";
-import { overviewTerritories, poundCodes } from "#server/domain/read-models/catalogue-views.ts";
-import { homeFaq, homeTexts, latestPosts } from "#server/domain/content/home.ts";
-import type { Route } from "./+types/home";
 import { organizationJsonLd, pageMeta } from "#app/lib/seo.ts";
+import { homeFaq, homeTexts, latestPosts } from "#server/domain/content/home.ts";
+import { overviewTerritories, poundCodes } from "#server/domain/read-models/catalogue-views.ts";
+import { services } from "#server/web/route-kit.ts";
+import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

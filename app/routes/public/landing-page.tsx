@@ -5,9 +5,9 @@ import { LandingPage } from "#app/components/landing-page/landing-page-view.tsx"
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
-import { truncate } from "#kernel/text.ts";
 import { LEAD_SENT, leadSchema } from "#kernel/schemas/landing-page.ts";
 import { LANDING_PAGE_ERROR_TITLE } from "#kernel/schemas/landing-page-strings.ts";
+import { truncate } from "#kernel/text.ts";
 import { getLandingPage } from "#server/domain/landing-pages/landing-pages.ts";
 import { submitLead } from "#server/domain/landing-pages/leads.ts";
 import { redirectWithToast } from "#server/web/flash.ts";

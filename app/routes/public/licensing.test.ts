@@ -3,8 +3,8 @@
  * catalogue's, and every price is the pricing engine's.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSeededDb } from "#server/domain/catalogue/test-fixtures.ts";
 import type { TestDb } from "#server/db/test-utils.ts";
+import { createSeededDb } from "#server/domain/catalogue/test-fixtures.ts";
 import { quoteFor } from "#server/domain/pricing/quote.ts";
 import { answerOf, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
 import { loader as byState } from "./licensing-by-state.tsx";

@@ -2,18 +2,18 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { toast } from "#app/components/ui/toast.ts";
 import { FormErrors, TextField } from "#app/components/forms/text-field.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
+import { toast } from "#app/components/ui/toast.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import { forgotPasswordSchema, loginSchema, safeRedirect } from "#kernel/schemas/auth.ts";
 import { requestPasswordReset, signIn } from "#server/auth/flows.ts";
 import { homeFor, requireAnonymous } from "#server/auth/guards.ts";
-import { formAction } from "#server/web/route-kit.ts";
 import { readForm } from "#server/web/forms.ts";
+import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/login";
-import { pageMeta } from "#app/lib/seo.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { services } from "#server/web/route-kit.ts";
 import { signOut } from "#server/auth/flows.ts";
 import { flashHeader } from "#server/web/flash.ts";
+import { services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/logout";
 
 export async function action({ request, context }: Route.ActionArgs) {

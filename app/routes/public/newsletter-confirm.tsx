@@ -2,6 +2,7 @@ import { MailCheck } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { NewsletterLinkPage } from "#app/components/newsletter/newsletter-link-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
 import {
   NEWSLETTER_CONFIRM_LINK_INVALID,
   NEWSLETTER_CONFIRMED,
@@ -10,7 +11,6 @@ import {
 import { confirmSubscription, peekConfirmation } from "#server/domain/newsletter/newsletter.ts";
 import { formAction, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/newsletter-confirm";
-import { pageMeta } from "#app/lib/seo.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

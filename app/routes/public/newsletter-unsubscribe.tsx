@@ -2,6 +2,7 @@ import { MailX } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { NewsletterLinkPage } from "#app/components/newsletter/newsletter-link-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
 import {
   NEWSLETTER_UNSUBSCRIBE_LINK_INVALID,
   NEWSLETTER_UNSUBSCRIBED,
@@ -13,7 +14,6 @@ import { readForm } from "#server/web/forms.ts";
 import { refusal } from "#server/web/respond.ts";
 import { actorFor, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
-import { pageMeta } from "#app/lib/seo.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

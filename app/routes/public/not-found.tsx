@@ -1,9 +1,9 @@
-import { ArrowRight, Compass, House, MessagesSquare } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
+import { ArrowRight, Compass, House, MessagesSquare } from "lucide-react";
 import { data, Link, redirect, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import type { Route } from "./+types/not-found";
 import { pageMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

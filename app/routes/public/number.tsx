@@ -5,9 +5,8 @@ import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { packTerritories, TerritoryExplorer, unpackTerritories } from "#app/components/territories/index.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { NumberContext } from "#kernel/catalogue.ts";
-import { throwAsRouteError } from "#server/web/respond.ts";
-import { services } from "#server/web/route-kit.ts";
 import { pageSubtitle, pageTitle } from "#server/domain/catalogue/numbers.ts";
 import {
   numberContent,
@@ -16,8 +15,9 @@ import {
   territoryIdBySlug,
   territoryViews,
 } from "#server/domain/read-models/catalogue-views.ts";
+import { throwAsRouteError } from "#server/web/respond.ts";
+import { services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/number";
-import { pageMeta } from "#app/lib/seo.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const s = services(context);

@@ -5,11 +5,11 @@ import { FormErrors, TextField } from "#app/components/forms/text-field.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
 import { MIN_PASSWORD_LENGTH, resetPasswordSchema } from "#kernel/schemas/auth.ts";
 import { resetPassword } from "#server/auth/flows.ts";
 import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/reset-password";
-import { pageMeta } from "#app/lib/seo.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -1,5 +1,5 @@
-import { TERMS_OF_USE as doc } from "#app/components/legal/terms-of-use.ts";
 import { LegalPage, legalJsonLd } from "#app/components/legal/legal-page.tsx";
+import { TERMS_OF_USE as doc } from "#app/components/legal/terms-of-use.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/terms-of-use";
 

@@ -1,5 +1,5 @@
-import { TERMS_OF_SERVICE as doc } from "#app/components/legal/terms.ts";
 import { LegalPage, legalJsonLd } from "#app/components/legal/legal-page.tsx";
+import { TERMS_OF_SERVICE as doc } from "#app/components/legal/terms.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/terms";
 

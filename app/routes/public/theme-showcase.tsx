@@ -12,8 +12,8 @@ import {
   TypographySection,
 } from "#app/components/design-system/index.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import type { Route } from "./+types/theme-showcase";
 import { pageMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/theme-showcase";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

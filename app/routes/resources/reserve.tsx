@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { RESERVATION_SUCCESS, reservationSchema } from "#kernel/schemas/reservation.ts";
-import { reserveTerritory } from "#server/domain/reservations/reservations.ts";
 import { PUBLIC_TAGS } from "#server/context.ts";
+import { reserveTerritory } from "#server/domain/reservations/reservations.ts";
 import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/reserve";
 

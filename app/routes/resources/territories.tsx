@@ -1,8 +1,8 @@
 import type { NumberContext } from "#kernel/catalogue.ts";
-import { jsonRefusal } from "#server/web/respond.ts";
-import { services } from "#server/web/route-kit.ts";
 import { lookupNumber } from "#server/domain/catalogue/numbers.ts";
 import { listTerritories } from "#server/domain/catalogue/territories.ts";
+import { jsonRefusal } from "#server/web/respond.ts";
+import { services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/territories";
 
 /**

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { services } from "#server/web/route-kit.ts";
 import { territoryPopup } from "#server/domain/catalogue/territories.ts";
+import { services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/territory-popup";
 
 /** The home map's popup: name, area codes, population, up to 5 available #Codes and 5 vanity numbers. */

@@ -11,8 +11,8 @@ import {
   user,
 } from "../schema/index.ts";
 import { createTestDb } from "../test-utils.ts";
-import { DEMO_USER_EMAIL } from "./data/demo-licensee.ts";
 import { seedCounts } from "./counts.ts";
+import { DEMO_USER_EMAIL } from "./data/demo-licensee.ts";
 import { seedDemo } from "./seed.ts";
 
 let db: Database;

@@ -1,23 +1,23 @@
+import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { US_STATE_NAMES } from "#kernel/us-states.ts";
 import { NO_AGREEMENTS, signAgreementSchema } from "#kernel/schemas/agreements.ts";
+import { US_STATE_NAMES } from "#kernel/us-states.ts";
 import { agreements, auditLog, emailOutbox, territoryLicenses, vanityNumbers } from "../../db/schema/index.ts";
 import { createTestDb, type TestDb } from "../../db/test-utils.ts";
 import type { ObjectStorage } from "../../integrations/storage/storage.ts";
 import {
   agreementDocument,
+  documentSource,
   draftAgreement,
   getAgreement,
   listAgreements,
   reviseDraftAgreement,
   signAgreement,
 } from "./agreements.ts";
-import { documentSource } from "./agreements.ts";
 import { renderAgreementDocument, sha256Hex } from "./document.ts";
 import { seedLicence, seedLicensee, seedPendingAgreement, seedUser, tempStorage } from "./test-fixtures.ts";
 

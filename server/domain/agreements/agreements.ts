@@ -12,8 +12,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { ADJUNCT_MARKETING_AGREEMENT_TYPE, type SignAgreementData, termsPreview } from "#kernel/schemas/agreements.ts";
 import { isUuid } from "#kernel/ids.ts";
+import { ADJUNCT_MARKETING_AGREEMENT_TYPE, type SignAgreementData, termsPreview } from "#kernel/schemas/agreements.ts";
 import { vanityNumberLabel } from "#kernel/schemas/reservation-strings.ts";
 import type { Database, DbOrTx, Tx } from "../../db/client.ts";
 import {

@@ -3,10 +3,10 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { US_STATE_NAMES, US_STATES } from "#kernel/us-states.ts";
 import type { Database } from "../../db/client.ts";
 import { categories, licensees, territories, territoryLicenses, user, vanityNumbers } from "../../db/schema/index.ts";
 import { localStorage } from "../../integrations/storage/storage.ts";
-import { US_STATE_NAMES, US_STATES } from "#kernel/us-states.ts";
 import type { Actor } from "../actor.ts";
 import { draftAgreement } from "./agreements.ts";
 

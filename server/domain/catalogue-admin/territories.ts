@@ -10,12 +10,12 @@ import { isUuid } from "#kernel/ids.ts";
 import type { ListQuery } from "#kernel/list-query.ts";
 import {
   CATEGORY_STATUS_LABELS,
+  type PreviewRow,
   TERRITORY_ADMIN_TEXT,
   TERRITORY_FEE_FIELDS,
   type TerritoryFeeName,
   type TerritoryFeesInput,
   type TerritoryPricePreview,
-  type PreviewRow,
   toggledTerritoryStatus,
 } from "#kernel/schemas/territories-admin.ts";
 import type { Database, DbOrTx } from "#server/db/client.ts";
@@ -31,8 +31,8 @@ import { recordAudit } from "../audit/audit.ts";
 import { lockPair, pairAvailability, setPairStatus } from "../availability/availability.ts";
 import { DomainError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { listSql, type Page, pageOf, totalCount } from "../lists/list-sql.ts";
-import { CellError, readMoney, readMultiplier } from "../pricing-import/cells.ts";
 import { breakdownLines, type PricingCategory, type PricingTerritory, quotePrice } from "../pricing/pricing.ts";
+import { CellError, readMoney, readMultiplier } from "../pricing-import/cells.ts";
 
 function requireAdmin(actor: Actor): void {
   if (!isAdmin(actor)) throw new ForbiddenError();

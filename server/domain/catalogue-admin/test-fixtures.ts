@@ -1,5 +1,6 @@
 /** Rows the category and keyword tests need, inserted directly (tests only). */
 import { randomBytes } from "node:crypto";
+import type { TerritoryCategoryStatus } from "#kernel/enums.ts";
 import type { Database } from "#server/db/client.ts";
 import {
   licensees,
@@ -10,7 +11,6 @@ import {
   user,
   waitlistEntries,
 } from "#server/db/schema/index.ts";
-import type { TerritoryCategoryStatus } from "#kernel/enums.ts";
 import type { Actor } from "../actor.ts";
 
 export const ADMIN: Actor = { userId: null, role: "admin", ip: "203.0.113.9" };

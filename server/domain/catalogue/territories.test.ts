@@ -9,8 +9,8 @@ import { statusOf, TERRITORY_STATUS_BY_KEY } from "../../db/seed/data/territory-
 import { VANITY_NUMBERS } from "../../db/seed/data/vanity-numbers.ts";
 import type { TestDb } from "../../db/test-utils.ts";
 import { breakdownLines, quotePrice } from "../pricing/pricing.ts";
-import { countingDb, createSeededDb } from "./test-fixtures.ts";
 import { findTerritoryBySlug, listTerritories, territoryPopup } from "./territories.ts";
+import { countingDb, createSeededDb } from "./test-fixtures.ts";
 
 let t: TestDb;
 const ids = new Map<string, string>(); // map key → territory id

@@ -19,10 +19,10 @@ import {
   type TerritoryView,
   territorySlugFromName,
 } from "#kernel/catalogue.ts";
-import { statusForCategory, territoryStatusOnPage } from "#kernel/territory-status.ts";
-import type { DbOrTx } from "../../db/client.ts";
 import { vanityNumberLabel } from "#kernel/schemas/reservation-strings.ts";
 import type { DisplayStatus } from "#kernel/territory-status.ts";
+import { statusForCategory, territoryStatusOnPage } from "#kernel/territory-status.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import {
   categories,
   type Territory,

@@ -1,8 +1,9 @@
 /** A fresh test database with the demo seed, for the catalogue tests (tests only). */
-import { seedDemo } from "../../db/seed/seed.ts";
-import { user } from "../../db/schema/index.ts";
-import { createTestDb, type TestDb } from "../../db/test-utils.ts";
+
 import type { DbOrTx } from "../../db/client.ts";
+import { user } from "../../db/schema/index.ts";
+import { seedDemo } from "../../db/seed/seed.ts";
+import { createTestDb, type TestDb } from "../../db/test-utils.ts";
 
 export async function createSeededDb(): Promise<TestDb> {
   const t = await createTestDb();

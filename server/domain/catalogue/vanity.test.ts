@@ -6,8 +6,8 @@ import type { TestDb } from "../../db/test-utils.ts";
 import { reserveTerritory } from "../reservations/reservations.ts";
 import { validVanityReservation } from "../reservations/test-fixtures.ts";
 import { lookupNumber } from "./numbers.ts";
-import { createSeededDb } from "./test-fixtures.ts";
 import { listTerritories, territoryPopup, VANITY_BASE_LINE } from "./territories.ts";
+import { createSeededDb } from "./test-fixtures.ts";
 import { deriveVanityNumberStatus, quoteVanity, vanityNumberStatus, vanityNumberStatuses } from "./vanity.ts";
 
 let t: TestDb;

@@ -6,10 +6,10 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { BLOG_POST_STATUSES } from "#kernel/enums.ts";
 import { defineList } from "#kernel/list-query.ts";
 import { BLOG_ADMIN_TEXT, blogPostFormSchema, postSlug, splitList } from "#kernel/schemas/blog-admin.ts";
-import { BLOG_POST_STATUSES } from "#kernel/enums.ts";
-import { z } from "zod";
 import { auditLog, blogPosts, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import type { Actor } from "../actor.ts";

@@ -19,8 +19,7 @@ import {
   isContentSlug,
   MORE_ARTICLES_COUNT,
 } from "#kernel/content.ts";
-import { normalizeSearch } from "#kernel/text.ts";
-import { stripHtml } from "#kernel/text.ts";
+import { normalizeSearch, stripHtml } from "#kernel/text.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { blogPosts } from "../../db/schema/index.ts";
 import { NotFoundError } from "../errors.ts";

@@ -20,8 +20,8 @@ import type { Actor } from "../actor.ts";
 import { numberPageContent } from "../catalogue/numbers.ts";
 import { DomainError, ForbiddenError, ValidationError } from "../errors.ts";
 import {
-  cleanContentValue,
   ContentItemNotFoundError,
+  cleanContentValue,
   createContentItem,
   listContentForAdmin,
   saveContentValue,

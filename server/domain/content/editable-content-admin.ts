@@ -12,13 +12,13 @@
  * - A value holding HTML (privacy policy sections) is sanitized on write; the pages sanitize again on render.
  */
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
-import { PRIVACY_KEY_PREFIX } from "#kernel/schemas/privacy.ts";
 import {
   CONTENT_TEXT,
   type ContentCreateData,
   type ContentSaveData,
   normalizeContentKey,
 } from "#kernel/schemas/content-editor.ts";
+import { PRIVACY_KEY_PREFIX } from "#kernel/schemas/privacy.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { editableContent } from "../../db/schema/index.ts";
 import { type Actor, isAdmin } from "../actor.ts";

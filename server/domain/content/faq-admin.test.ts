@@ -12,7 +12,6 @@ import { createTestDb, type TestDb } from "../../db/test-utils.ts";
 import type { Actor } from "../actor.ts";
 import { DomainError, ForbiddenError } from "../errors.ts";
 import { listFaq } from "./faq.ts";
-import { dangerousIn, PAYLOADS } from "./xss-corpus.ts";
 import {
   cleanAnswer,
   deleteFaqItem,
@@ -21,6 +20,7 @@ import {
   saveFaqItem,
   setFaqPublished,
 } from "./faq-admin.ts";
+import { dangerousIn, PAYLOADS } from "./xss-corpus.ts";
 
 const ADMIN: Actor = { userId: null, role: "admin", ip: "203.0.113.9" };
 const MEMBER: Actor = { userId: null, role: "user", ip: "203.0.113.10" };

@@ -11,8 +11,7 @@
  */
 import { and, asc, eq, isNotNull, lte, ne, type SQL, sql } from "drizzle-orm";
 import { isContentSlug, RELATED_TOPICS_COUNT, SUPPORT_TOPICS_TEXT, type SupportTopicCard } from "#kernel/content.ts";
-import { normalizeSearch } from "#kernel/text.ts";
-import { truncate } from "#kernel/text.ts";
+import { normalizeSearch, truncate } from "#kernel/text.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { supportTopics } from "../../db/schema/index.ts";
 import { NotFoundError } from "../errors.ts";

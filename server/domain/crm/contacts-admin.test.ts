@@ -6,8 +6,9 @@
  * delete, the CSV export (filter, search, sort, neutralised formula cells, the bound), all-or-nothing writes, and
  * non-administrators refused with nothing written.
  */
-import Papa from "papaparse";
+
 import { and, eq, sql } from "drizzle-orm";
+import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_STATUSES, type ContactStatus } from "#kernel/enums.ts";
 import {

@@ -5,9 +5,9 @@
  * cached queue statistics lag by up to a minute) and uses pg-boss's API for schedules and the retry.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "#server/db/client.ts";
-import { JOB_NAMES, JOB_SCHEDULES, type JobRuntime, JOBS_SCHEMA } from "#server/jobs/queue.ts";
 import { JOB_NOT_FAILED, JOB_NOT_FOUND, JOBS_NOT_RUNNING } from "#kernel/schemas/jobs-admin.ts";
+import type { Database } from "#server/db/client.ts";
+import { JOB_NAMES, JOB_SCHEDULES, JOBS_SCHEMA, type JobRuntime } from "#server/jobs/queue.ts";
 import { type Actor, isAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { DomainError, ForbiddenError, NotFoundError } from "../errors.ts";

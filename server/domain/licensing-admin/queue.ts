@@ -3,6 +3,7 @@
  * expiry) and the licences list, both on the list kit (search, filters, sort, paging in the URL).
  */
 import { and, eq, sql } from "drizzle-orm";
+import type { LicenseStatus, ReservationStatus } from "#kernel/enums.ts";
 import type { ListQuery } from "#kernel/list-query.ts";
 import { vanityNumberLabel } from "#kernel/schemas/reservation-strings.ts";
 import type { Database } from "#server/db/client.ts";
@@ -14,7 +15,6 @@ import {
   territoryLicenses,
   vanityNumbers,
 } from "#server/db/schema/index.ts";
-import type { LicenseStatus, ReservationStatus } from "#kernel/enums.ts";
 import type { Actor } from "../actor.ts";
 import { listSql, type Page, pageOf, totalCount } from "../lists/list-sql.ts";
 import { requireAdmin } from "./approve.ts";

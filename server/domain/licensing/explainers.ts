@@ -12,8 +12,8 @@
  */
 import { asc, sql } from "drizzle-orm";
 import type {
-  CategoryExplainer,
   CatalogueFigures,
+  CategoryExplainer,
   ExampleTerritory,
   ExplainerQuote,
   KeywordExplainer,

@@ -4,8 +4,8 @@
  * semicolons inside one field, so a file must never be split on them.
  */
 import Papa from "papaparse";
-import { DomainError } from "../errors.ts";
 import { PRICING_UPLOAD_TEXT } from "#kernel/schemas/pricing-upload.ts";
+import { DomainError } from "../errors.ts";
 
 export type CsvRow = {
   /** 0-based index among the data rows. */

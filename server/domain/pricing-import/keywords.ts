@@ -7,8 +7,8 @@ import { sql } from "drizzle-orm";
 import {
   csvRowNumber,
   type FieldChange,
-  PRICING_UPLOAD_TEXT,
   type PlannedRow,
+  PRICING_UPLOAD_TEXT,
 } from "#kernel/schemas/pricing-upload.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { specialPricingKeywords } from "#server/db/schema/index.ts";

@@ -13,14 +13,12 @@ import { formatCents } from "#kernel/format.ts";
 import {
   csvRowNumber,
   type FieldChange,
-  PRICING_UPLOAD_TEXT,
   type PlannedRow,
+  PRICING_UPLOAD_TEXT,
   TERRITORY_CSV_COLUMNS,
 } from "#kernel/schemas/pricing-upload.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { territories } from "#server/db/schema/index.ts";
-import type { CsvFile } from "./csv.ts";
-import { invalidCsv } from "./csv.ts";
 import {
   CellError,
   readAreaCodes,
@@ -32,6 +30,8 @@ import {
   readState,
   readTerritoryStatus,
 } from "./cells.ts";
+import type { CsvFile } from "./csv.ts";
+import { invalidCsv } from "./csv.ts";
 
 type Kind = "money" | "nullableMoney" | "count" | "multiplier" | "codes" | "status";
 

@@ -6,8 +6,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import { isUuid } from "#kernel/ids.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { categories, specialPricingKeywords, territories } from "../../db/schema/index.ts";
-import { type LicenceScope, type PriceBreakdown, PricingInputError, quotePrice } from "./pricing.ts";
 import { NotFoundError } from "../errors.ts";
+import { type LicenceScope, type PriceBreakdown, PricingInputError, quotePrice } from "./pricing.ts";
 
 export type PricingEntity = "territory" | "category" | "keyword";
 

@@ -1,6 +1,6 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../db/test-utils.ts";
-import { sql } from "drizzle-orm";
 import {
   claimAccountAttempt,
   clearAccountAttempts,

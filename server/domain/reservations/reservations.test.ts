@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reservationSchema } from "#kernel/schemas/reservation.ts";
 import { auditLog, contacts, emailOutbox, reservations, territoryCategories } from "../../db/schema/index.ts";
 import { createTestDb, type TestDb } from "../../db/test-utils.ts";
-import { addBusinessDays } from "./business-days.ts";
 import { isUniqueViolation } from "../errors.ts";
+import { addBusinessDays } from "./business-days.ts";
 import { SelectCategoryError, TerritoryNotAvailableError } from "./errors.ts";
 import {
   ConfirmationLinkError,

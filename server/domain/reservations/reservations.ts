@@ -14,8 +14,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { ReservationData } from "#kernel/schemas/reservation.ts";
+import { ONE_OFFERING_MESSAGE } from "#kernel/schemas/reservation-strings.ts";
 import type { Database, Tx } from "#server/db/client.ts";
 import { contacts, reservations, territories, user } from "#server/db/schema/index.ts";
+import {
+  type ReservationEmailData,
+  reservationConfirmation,
+  reservationSalesNotice,
+} from "../../integrations/email/reservation-templates.ts";
 import type { Actor } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import {
@@ -27,22 +33,16 @@ import {
   pairAvailability,
   setPairStatus,
 } from "../availability/availability.ts";
-import { isUniqueViolation, NotFoundError, ValidationError } from "../errors.ts";
-import {
-  type ReservationEmailData,
-  reservationConfirmation,
-  reservationSalesNotice,
-} from "../../integrations/email/reservation-templates.ts";
 import { enqueueEmail } from "../email/outbox.ts";
-import { ONE_OFFERING_MESSAGE } from "#kernel/schemas/reservation-strings.ts";
+import { isUniqueViolation, NotFoundError, ValidationError } from "../errors.ts";
 import { addBusinessDays } from "./business-days.ts";
-import { offeringDetails, offeringFromInput, territoryNamedBy } from "./offering.ts";
 import {
   AddressReservationLimitError,
   ReservationLimitError,
   SelectCategoryError,
   TerritoryNotAvailableError,
 } from "./errors.ts";
+import { offeringDetails, offeringFromInput, territoryNamedBy } from "./offering.ts";
 
 /** A reservation is refundable if cancelled within 5 business days; a confirmed hold lasts as long. */
 export const RESERVATION_HOLD_BUSINESS_DAYS = 5;

@@ -1,5 +1,7 @@
 /** Rows for the reservation and waitlist tests, inserted directly (tests only). */
 import { randomBytes } from "node:crypto";
+import type { TerritoryCategoryStatus, TerritoryStatus } from "#kernel/enums.ts";
+import { reservationSchema } from "#kernel/schemas/reservation.ts";
 import type { Database } from "../../db/client.ts";
 import {
   categories,
@@ -11,8 +13,6 @@ import {
   user,
   vanityNumbers,
 } from "../../db/schema/index.ts";
-import type { TerritoryCategoryStatus, TerritoryStatus } from "#kernel/enums.ts";
-import { reservationSchema } from "#kernel/schemas/reservation.ts";
 
 const used = new Set<string>();
 /** A fresh two-letter state code per call, so (state, portion) stays unique within one database. */

@@ -1,9 +1,9 @@
 /** The sitemap names every kind of public page, published content only, on the seeded demo catalogue. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { user } from "#server/db/schema/index.ts";
 import { seedDemo } from "#server/db/seed/seed.ts";
-import { sitemap, STATIC_PUBLIC_PATHS } from "./sitemap.ts";
+import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
+import { STATIC_PUBLIC_PATHS, sitemap } from "./sitemap.ts";
 
 let t: TestDb;
 beforeAll(async () => {

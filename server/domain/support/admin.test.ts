@@ -1,15 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { TICKET_STATUSES, type TicketStatus } from "#kernel/enums.ts";
 import { defineList } from "#kernel/list-query.ts";
-import { z } from "zod";
 import { auditLog, emailOutbox, supportTicketReplies, supportTickets } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { SUPPORT_TEMPLATES } from "#server/integrations/email/support-templates.ts";
 import { ForbiddenError } from "../errors.ts";
 import { adminTicketVersion, getTicketForAdmin, listTicketsPage, replyAsAdmin, setTicketStatus } from "./admin.ts";
 import { TicketNotFoundError } from "./errors.ts";
-import { seedAccount, seedTicket, SUPPORT_OPTS, type TestAccount } from "./test-fixtures.ts";
+import { SUPPORT_OPTS, seedAccount, seedTicket, type TestAccount } from "./test-fixtures.ts";
 import { getMyTicket } from "./tickets.ts";
 
 let t: TestDb;

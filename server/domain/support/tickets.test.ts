@@ -7,7 +7,7 @@ import { SUPPORT_TEMPLATES } from "#server/integrations/email/support-templates.
 import { SYSTEM_ACTOR } from "../actor.ts";
 import { DomainError } from "../errors.ts";
 import { TicketNotFoundError } from "./errors.ts";
-import { seedAccount, seedTicket, SUPPORT_OPTS } from "./test-fixtures.ts";
+import { SUPPORT_OPTS, seedAccount, seedTicket } from "./test-fixtures.ts";
 import { createTicket, getMyTicket, listMyTickets, myTicketVersion, replyAsOwner } from "./tickets.ts";
 
 let t: TestDb;

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, waitlistEntries } from "../../db/schema/index.ts";
-import { createTestDb, type TestDb } from "../../db/test-utils.ts";
 import { type WaitlistInput, waitlistSchema } from "#kernel/schemas/reservation.ts";
 import type { Database } from "#server/db/client.ts";
+import { emailOutbox, waitlistEntries } from "../../db/schema/index.ts";
+import { createTestDb, type TestDb } from "../../db/test-utils.ts";
 import { fieldErrorsFromZod } from "../errors.ts";
 import { SelectCategoryError, WaitlistNotNeededError, WaitlistTargetNotFoundError } from "../reservations/errors.ts";
 import { reserveTerritory } from "../reservations/reservations.ts";

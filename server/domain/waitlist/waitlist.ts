@@ -6,17 +6,17 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import type { WaitlistData } from "#kernel/schemas/reservation.ts";
+import { ONE_OFFERING_MESSAGE } from "#kernel/schemas/reservation-strings.ts";
 import type { Database } from "#server/db/client.ts";
 import { territories, waitlistEntries } from "#server/db/schema/index.ts";
 import { waitlistConfirmation } from "#server/integrations/email/reservation-templates.ts";
 import type { Actor } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { isVanityOffering, type Offering, offeringColumns, pairAvailability } from "../availability/availability.ts";
-import { ValidationError } from "../errors.ts";
-import { offeringDetails, offeringFromInput, territoryNamedBy } from "../reservations/offering.ts";
-import { ONE_OFFERING_MESSAGE } from "#kernel/schemas/reservation-strings.ts";
 import { enqueueEmail } from "../email/outbox.ts";
+import { ValidationError } from "../errors.ts";
 import { SelectCategoryError, WaitlistNotNeededError, WaitlistTargetNotFoundError } from "../reservations/errors.ts";
+import { offeringDetails, offeringFromInput, territoryNamedBy } from "../reservations/offering.ts";
 
 export type WaitlistResult = {
   /** True when this email was already on the list (nothing written, no email sent). */

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, clientWalletTransactions, emailOutbox, licensees } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { SYSTEM_ACTOR } from "../actor.ts";
-import { seedLandingPage } from "../landing-pages/test-fixtures.ts";
 import { submitLead } from "../landing-pages/leads.ts";
+import { seedLandingPage } from "../landing-pages/test-fixtures.ts";
+import { UnknownLicenseError, UnknownLicenseeError } from "./errors.ts";
 import { recordLedgerEntry, replayBalance } from "./ledger.ts";
 import { balanceOf, LEDGER_OPTS, seedLicence, seedLicensee } from "./test-fixtures.ts";
 import { recordUsage } from "./usage.ts";
-import { UnknownLicenseeError, UnknownLicenseError } from "./errors.ts";
 
 let t: TestDb;
 beforeAll(async () => {

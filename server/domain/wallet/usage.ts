@@ -16,7 +16,7 @@ import type { Database, Tx } from "../../db/client.ts";
 import { licensees, territoryLicenses } from "../../db/schema/index.ts";
 import { SYSTEM_ACTOR } from "../actor.ts";
 import { quoteFor } from "../pricing/quote.ts";
-import { UnknownLicenseeError, UnknownLicenseError } from "./errors.ts";
+import { UnknownLicenseError, UnknownLicenseeError } from "./errors.ts";
 import { type LedgerOptions, recordLedgerEntry } from "./ledger.ts";
 
 export type UsageRates = { perMinuteCents: number; perSmsCents: number; perWebFormLeadCents: number };

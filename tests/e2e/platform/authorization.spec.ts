@@ -5,8 +5,9 @@
  * naming it. Then, per owned record, licensee B asks for licensee A's record by id through every loader, action and
  * resource route that takes it and gets 404, while the same request as A succeeds (so no probe passes vacuously).
  */
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+
 import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import sharp from "sharp";
 import routes from "#app/routes.ts";
 import { anonymous, becomeLicensee, signedIn, signedUp } from "../support/actors.ts";

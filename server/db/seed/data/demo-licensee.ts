@@ -6,10 +6,10 @@
  */
 import type { AgreementStatus, TicketPriority, TicketStatus, WalletTransactionType } from "#kernel/enums.ts";
 import { USAGE_BASE_RATES_CENTS } from "#kernel/pricing-rates.ts";
-import { quoteLicenseFee } from "./pricing-formula.ts";
-import { DEMO_LICENSEE_4LAW_TERRITORIES } from "./territory-category-statuses.ts";
-import { territoryByKey } from "./territories.ts";
 import { KEYWORD_GROUPS, poundCodeBySlug } from "./categories.ts";
+import { quoteLicenseFee } from "./pricing-formula.ts";
+import { territoryByKey } from "./territories.ts";
+import { DEMO_LICENSEE_4LAW_TERRITORIES } from "./territory-category-statuses.ts";
 
 /** The documented demo sign-in (README): not a secret, it only opens the demo licensee's own portal. */
 export const DEMO_USER_EMAIL = "demo@poundcodes.test";

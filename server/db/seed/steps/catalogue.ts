@@ -1,4 +1,6 @@
 /** The catalogue: territories, categories, their statuses, special pricing keywords, vanity and featured numbers. */
+
+import type { TerritoryCategoryStatus, VanityNumberStatus } from "#kernel/enums.ts";
 import type { Tx } from "../../client.ts";
 import {
   categories,
@@ -14,7 +16,6 @@ import { FEATURED_NUMBERS } from "../data/featured-numbers.ts";
 import { TERRITORIES, territoryKey } from "../data/territories.ts";
 import { TERRITORY_CATEGORY_STATUSES, TERRITORY_STATUS_BY_KEY } from "../data/territory-category-statuses.ts";
 import { VANITY_NUMBERS, type VanityNumberSeed } from "../data/vanity-numbers.ts";
-import type { TerritoryCategoryStatus, VanityNumberStatus } from "#kernel/enums.ts";
 import { need } from "../need.ts";
 
 /**
