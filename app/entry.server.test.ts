@@ -62,6 +62,8 @@ describe("handleRequest", () => {
     expect(res.status).toBe(200);
     expect(captured.options?.nonce).toBe("n0nce-abc");
     expect(captured.element?.props.nonce).toBe("n0nce-abc");
+    // Files share a module registry (vitest.config.ts): the copy of entry.server.tsx built on the mock goes too.
     vi.doUnmock("react-dom/server");
+    vi.resetModules();
   });
 });

@@ -60,13 +60,16 @@ const PGLITE_START_PARAMS = [
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
+export async function openPostgres(
+  url: string,
+  opts: { max?: number; idleTimeoutMillis?: number; migrate?: boolean } = {},
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, idleTimeoutMillis: opts.idleTimeoutMillis });
   // An idle client losing its connection (server restart, admin termination) must not crash the process;
   // the pool replaces it and the next query reports any real problem.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  await migratePg(db as never, { migrationsFolder });
+  if (opts.migrate ?? true) await migratePg(db as never, { migrationsFolder });
   return { db, driver: "postgres", close: () => pool.end() };
 }
 

@@ -86,7 +86,7 @@ describe("/blog", () => {
   });
 
   it("a failed read shows 'Error loading posts: …' with 503, not a crash", async () => {
-    const broken = await createTestDb();
+    const broken = await createTestDb({ dedicated: true });
     const brokenServices = await testServices(broken);
     await broken.close();
     const r = await list("", brokenServices);

@@ -52,7 +52,7 @@ describe("/faq", () => {
   });
 
   it("a failed read shows 'Could not load FAQs: …' with 503", async () => {
-    const broken = await createTestDb();
+    const broken = await createTestDb({ dedicated: true });
     const brokenServices = await testServices(broken);
     await broken.close();
     const r = await faq("", brokenServices);

@@ -64,7 +64,7 @@ describe("/support-topics", () => {
   });
 
   it("a failed read shows 'Error loading support topics: …' with 503", async () => {
-    const broken = await createTestDb();
+    const broken = await createTestDb({ dedicated: true });
     const brokenServices = await testServices(broken);
     await broken.close();
     const r = await topics("", brokenServices);
