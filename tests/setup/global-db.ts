@@ -10,9 +10,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { testDatabaseUrl } from "#server/config.ts";
 import { openPglite, openPostgres } from "#server/db/client.ts";
 import { TEST_DATABASE_PREFIX } from "#server/db/test-utils.ts";
-import { testDatabaseUrl } from "#server/config.ts";
 
 async function dropTestDatabases(admin: pg.Client, pattern: string): Promise<void> {
   const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like $1", [
