@@ -1,8 +1,8 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -41,8 +41,36 @@ const CHUNK_GROUPS = [
   },
 ];
 
+/**
+ * The server bundle leaves `#server/*` and `#kernel/*` to Node: route modules import the very modules `server/main.ts`
+ * runs from source (Node strips their types), so the process holds one copy of the domain, its caches and its
+ * contexts, not a second one bundled into `build/server/index.js` (ADR 012). The build keeps the specifier, which
+ * Node resolves through package.json's `imports`. In development, Vite's module runner would evaluate a copy of its
+ * own of any file it is handed: there the specifier becomes the file's URL, which the server environment counts among
+ * its "builtins", the modules the runner leaves to Node's own `import()`.
+ */
+function serverModulesFromSource(): Plugin {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const fromSource = new RegExp(`^${escape(pathToFileURL(root).href)}/(server|kernel)/`);
+  let build = true;
+  return {
+    name: "poundcodes:server-modules-from-source",
+    enforce: "pre",
+    configResolved(config) {
+      build = config.command === "build";
+      if (!build) config.environments.ssr?.resolve.builtins.push(fromSource);
+    },
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    resolveId(id) {
+      const m = /^#(server|kernel)\/(.+)$/.exec(id);
+      if (!m) return null;
+      return { id: build ? id : pathToFileURL(path.join(root, m[1]!, m[2]!)).href, external: true };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [serverModulesFromSource(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   server: { hmr: { port: 24678 } },
   environments: {

@@ -1,7 +1,6 @@
 /**
- * The request-scoped bridge between the Hono server and React Router loaders/actions.
- * The server build bundles its own copy of this module, so the context key lives on globalThis
- * (Symbol.for) to be one object in both copies.
+ * The request-scoped bridge between the Hono server and React Router loaders/actions. The server build imports this
+ * very module (it leaves `#server/*` to Node, ADR 012), so the contexts set by the HTTP app are the ones loaders read.
  */
 
 import { createContext, type RouterContext, type RouterContextProvider } from "react-router";
@@ -77,18 +76,9 @@ export const CATALOGUE_KEYS = {
   number: (numberSlug: string): string[] => [PUBLIC_KEYS.overview, PUBLIC_KEYS.number(numberSlug)],
 };
 
-const KEY = Symbol.for("poundcodes.services-context");
-const REQ_KEY = Symbol.for("poundcodes.request-context");
-const CACHE_KEY = Symbol.for("poundcodes.public-cache-context");
-const g = globalThis as unknown as Record<symbol, unknown>;
-
-g[KEY] ??= createContext<AppServices>();
-g[REQ_KEY] ??= createContext<RequestInfo>({ requestId: "-", ip: "unknown" });
-g[CACHE_KEY] ??= createContext<PublicCache>({ invalidate: () => {} });
-
-export const servicesContext = g[KEY] as RouterContext<AppServices>;
-export const requestContext = g[REQ_KEY] as RouterContext<RequestInfo>;
-export const publicCacheContext = g[CACHE_KEY] as RouterContext<PublicCache>;
+export const servicesContext: RouterContext<AppServices> = createContext<AppServices>();
+export const requestContext: RouterContext<RequestInfo> = createContext<RequestInfo>({ requestId: "-", ip: "unknown" });
+export const publicCacheContext: RouterContext<PublicCache> = createContext<PublicCache>({ invalidate: () => {} });
 
 /** Call after a successful write that changes public data; a refused or failed write calls nothing. */
 export function invalidatePublic(context: Readonly<RouterContextProvider>, tags: readonly string[]): void {

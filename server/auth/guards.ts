@@ -34,13 +34,7 @@ const userCache = new WeakMap<Request, Promise<SessionUser | null>>();
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
 const SESSION_CACHE_MAX = 10_000;
-// On globalThis: the server build bundles its own copy of this module, and the HTTP app empties the same cache.
-const SESSION_CACHE_KEY = Symbol.for("poundcodes.session-cache");
-(globalThis as unknown as Record<symbol, unknown>)[SESSION_CACHE_KEY] ??= new Map();
-const sessionCache = (globalThis as unknown as Record<symbol, unknown>)[SESSION_CACHE_KEY] as Map<
-  string,
-  { user: Promise<SessionUser | null>; expires: number }
->;
+const sessionCache = new Map<string, { user: Promise<SessionUser | null>; expires: number }>();
 
 /** Empties the session cache: the next request of every signed-in visitor reads their session afresh. */
 export function forgetSessions(): void {
@@ -139,11 +133,8 @@ export function homeFor(user: Pick<SessionUser, "role">): string {
   return user.role === "admin" ? "/admin/dashboard" : "/dashboard";
 }
 
-const AREA_USER_KEY = Symbol.for("poundcodes.area-user-context");
-const g = globalThis as unknown as Record<symbol, unknown>;
-g[AREA_USER_KEY] ??= createContext<SessionUser | null>(null);
-/** The user the area's guard admitted (the key is on globalThis: the server build bundles its own copy). */
-const areaUserContext = g[AREA_USER_KEY] as ReturnType<typeof createContext<SessionUser | null>>;
+/** The user the area's guard admitted. */
+const areaUserContext = createContext<SessionUser | null>(null);
 
 /** The portal guard: every /dashboard loader and action runs behind it. Anonymous → /login. */
 export const portalMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {

@@ -62,15 +62,12 @@ export function outboxIsMailbox(transport: Pick<MailTransport, "name">): boolean
  * given. Bound once per process by the job runtime (server/jobs/email-delivery.ts).
  */
 export type DeliveryTrigger = (tx: DbOrTx, outboxId: string, delaySeconds?: number) => Promise<unknown>;
-// On globalThis: the server build bundles its own copy of this module (route modules call that copy), while
-// server/main.ts binds the trigger through the source copy; one key serves both (as in server/context.ts).
-const TRIGGER_KEY = Symbol.for("poundcodes.outbox-delivery-trigger");
-const registry = globalThis as unknown as Record<symbol, DeliveryTrigger | undefined>;
-const deliveryTrigger = (): DeliveryTrigger | undefined => registry[TRIGGER_KEY];
+let boundTrigger: DeliveryTrigger | undefined;
+const deliveryTrigger = (): DeliveryTrigger | undefined => boundTrigger;
 
 /** Binds (or with undefined, unbinds) the delivery job of every enqueued message. */
 export function setDeliveryTrigger(trigger: DeliveryTrigger | undefined): void {
-  registry[TRIGGER_KEY] = trigger;
+  boundTrigger = trigger;
 }
 
 /** Enqueues the delivery job of an existing row (a retried message) in `tx`, when jobs are running. */

@@ -25,12 +25,7 @@ const MAX_ENTRIES = 2_000;
 
 type Source = "catalogue" | "content";
 type Entry = { value: Promise<unknown>; expires: number; source: Source };
-// The server build bundles its own copy of this module (route loaders use that one, the HTTP app this one): the
-// stores live on globalThis (Symbol.for) so both copies share them, as server/context.ts does for its contexts.
-const STORES_KEY = Symbol.for("poundcodes.read-model-stores");
-const g = globalThis as unknown as Record<symbol, WeakMap<object, Map<string, Entry>> | undefined>;
-g[STORES_KEY] ??= new WeakMap();
-const stores: WeakMap<object, Map<string, Entry>> = g[STORES_KEY];
+const stores = new WeakMap<object, Map<string, Entry>>();
 
 /** Keep read models for this database (the HTTP app does, for its own). */
 export function enableReadModels(db: DbOrTx): void {
