@@ -75,6 +75,9 @@ export type MapTerritoryView = Pick<
   baseMonthlyCents: number;
 };
 
+/** A #Code a visitor can pick when reserving (standard categories), on the vanity and all-numbers pages. */
+export type CategoryOption = { id: string; name: string; slug: string };
+
 /** What a page is about: one #Code, one vanity number, or all numbers. */
 export type NumberContext =
   | { kind: "poundcode"; categoryId: string; name: string; slug: string; description: string | null }

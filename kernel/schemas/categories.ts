@@ -1,7 +1,7 @@
 /**
  * Categories (#Codes and keyword groups) and special pricing keywords as the administrator edits them: the
- * forms of /admin/categories, the slug rule and the product's strings (spec 2 §2, §5, §8). Shared by the route
- * action (server), the domain and the dialogs (browser). Browser-safe: zod only.
+ * forms of /admin/categories, the slug rule, the product's strings (spec 2 §2, §5, §8) and the rows the screen lists.
+ * Shared by the route action (server), the domain and the dialogs (browser). Browser-safe: zod only.
  */
 import { z } from "zod";
 import { CATEGORY_TYPES, type CategoryType } from "../enums.ts";
@@ -205,3 +205,23 @@ export const deleteKeywordSchema = z.object({
   id: idField(KEYWORD_TEXT.notFound),
 });
 export type DeleteKeywordData = z.output<typeof deleteKeywordSchema>;
+
+/** What still refers to a category, counted. */
+export type CategoryUses = { licences: number; reservations: number; waitlist: number; heldLinks: number };
+
+/** A category as the domain lists it for the admin screen. */
+export type AdminCategory = {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  categoryType: CategoryType;
+  feePercentageOfBase: number | null;
+  keywordBaseMultiplier: number | null;
+  /** territory_categories rows of the category (its territory links). */
+  territoryLinks: number;
+  uses: CategoryUses;
+};
+
+/** A special pricing keyword as the domain lists it for the admin screen. */
+export type AdminKeyword = { id: string; keywordText: string; multiplier: number; description: string | null };

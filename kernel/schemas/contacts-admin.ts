@@ -1,7 +1,7 @@
 /**
  * Contacts and leads as the administrator keeps them (/admin/contacts; spec 2 §2, §3, §4, §5, §8): the pipeline's
- * labels, the forms (create and edit, a board move, notes, delete) and the product's strings. Shared by the route
- * actions (server), the domain and the dialogs (browser). Browser-safe: zod only.
+ * labels, the forms (create and edit, a board move, notes, delete), the product's strings and the contacts the
+ * screens show. Shared by the route actions (server), the domain and the dialogs (browser). Browser-safe: zod only.
  *
  * Rules of the admin form (spec 2 §5): the email is required (and must be an address); an empty follow-up date is
  * omitted (stored as no date, never as an empty string); an empty source becomes `manual_entry`. The territory
@@ -9,6 +9,7 @@
  */
 import { z } from "zod";
 import { CONTACT_STATUSES, type ContactStatus } from "../enums.ts";
+import type { Choice } from "../forms.ts";
 import { defineList } from "../list-query.ts";
 import {
   blankToUndefined,
@@ -176,3 +177,37 @@ export type ContactNotesData = z.output<typeof contactNotesSchema>;
 
 export const deleteContactSchema = z.object({ intent: z.literal("delete-contact"), id: idField });
 export type DeleteContactData = z.output<typeof deleteContactSchema>;
+
+/** A contact as the domain lists it for the admin screens (the loaders send its dates as ISO strings). */
+export type AdminContactRow = {
+  id: string;
+  name: string | null;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  source: string;
+  status: ContactStatus;
+  notes: string | null;
+  /** YYYY-MM-DD. */
+  followUpDate: string | null;
+  territoryId: string | null;
+  territoryName: string | null;
+  categoryId: string | null;
+  categoryName: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** One contact's page: the row, with the subject and message the lead came with. */
+export type AdminContactDetail = AdminContactRow & { subject: string | null; message: string | null };
+
+/** One card of the board. */
+export type BoardCard = Pick<
+  AdminContactRow,
+  "id" | "name" | "email" | "company" | "source" | "status" | "followUpDate" | "createdAt"
+>;
+/** One column of the board: a status, how many contacts it holds, and the first of them. */
+export type BoardColumn = { status: ContactStatus; total: number; cards: BoardCard[] };
+
+/** The territories and #Codes the contact form offers (besides None). */
+export type ContactChoices = { territories: Choice[]; categories: Choice[] };

@@ -1,7 +1,7 @@
 /**
  * Editable site text as the administrator edits it (/admin/content-editor; spec 2 §2, §3, §5, §7, §8, §9): the
- * key rule, the add and save forms and the product's strings. Shared by the route action (server), the domain and
- * the screen (browser). Browser-safe: zod only.
+ * key rule, the add and save forms, the product's strings and the items the screen lists. Shared by the route action
+ * (server), the domain and the screen (browser). Browser-safe: zod only.
  */
 import { z } from "zod";
 
@@ -122,3 +122,15 @@ export const contentSaveSchema = z.object({
   contentValue: z.preprocess((v) => (v === undefined || v === null ? "" : v), valueField),
 });
 export type ContentSaveData = z.output<typeof contentSaveSchema>;
+
+/** An editable content item as the domain lists it for the screen (the loader sends `updatedAt` as an ISO string). */
+export type AdminContentItem = {
+  id: string;
+  contentKey: string;
+  contentValue: string;
+  pageSlug: string | null;
+  description: string | null;
+  updatedAt: Date;
+  /** A public page that shows this item, when one is known to read it. */
+  shownOn: { path: string; label: string } | null;
+};

@@ -1,10 +1,11 @@
 /**
  * Licensee landing pages as administrators and licensees edit them (/admin/dynamic-pages, /admin/content-approval,
  * /dashboard/page-content; spec 2 §2, §5, §8 and spec 1 "Licensee landing page"): the forms, the fields a licensee
- * may propose, and the product's strings. Shared by the route actions (server), the domain and the forms (browser).
- * Browser-safe: zod only.
+ * may propose, the product's strings and the create dialog's choices. Shared by the route actions (server), the domain
+ * and the forms (browser). Browser-safe: zod only.
  */
 import { z } from "zod";
+import type { Choice } from "../forms.ts";
 import { httpUrl, SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS, type SocialNetwork } from "./landing-page-strings.ts";
 
 export const PAGE_TITLE_MAX = 160;
@@ -341,3 +342,7 @@ export function displayValue(value: unknown): string {
   }
   return String(value);
 }
+
+/** A licensee the create dialog offers, with their active #Code licences that have no page yet ("#4LAW · Central
+ * Florida"). */
+export type LicenseeChoice = Choice & { pairs: Choice[] };

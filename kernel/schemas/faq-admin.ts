@@ -1,7 +1,7 @@
 /**
  * FAQ items as the administrator edits them (/admin/faq; spec 2 §2, §3, §4, §5, §7, §8): the dialog form, the
- * publish switch, delete, and the product's strings. Shared by the route action (server), the domain and the
- * screen (browser). Browser-safe: zod only.
+ * publish switch, delete, the product's strings and the items the screen lists. Shared by the route action (server),
+ * the domain and the screen (browser). Browser-safe: zod only.
  */
 import { z } from "zod";
 
@@ -92,3 +92,21 @@ export type FaqPublishData = z.output<typeof faqPublishSchema>;
 
 export const faqDeleteSchema = z.object({ intent: z.literal("delete-faq"), id: idField });
 export type FaqDeleteData = z.output<typeof faqDeleteSchema>;
+
+/** A FAQ item as the domain lists it for the screen. */
+export type AdminFaqItem = {
+  id: string;
+  question: string;
+  /** As stored: what the edit dialog starts from. */
+  answer: string;
+  /** Sanitized HTML, exactly as the public page renders it. */
+  answerHtml: string;
+  /** The stored category, or null ("General"). */
+  category: string | null;
+  /** The category as shown: the stored one, or "General". */
+  categoryLabel: string;
+  displayOrder: number;
+  isPublished: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};

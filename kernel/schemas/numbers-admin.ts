@@ -1,10 +1,16 @@
 /**
  * Vanity numbers and featured numbers as the administrator edits them (/admin/vanity-numbers,
- * /admin/featured-numbers; spec 2 §2, §3, §5, §8): the forms, the slug rule and the product's strings. Shared by
- * the route actions (server), the domain and the dialogs (browser). Browser-safe: zod only.
+ * /admin/featured-numbers; spec 2 §2, §3, §5, §8): the forms, the slug rule, the product's strings and the rows the
+ * screens show. Shared by the route actions (server), the domain and the dialogs (browser). Browser-safe: zod only.
  */
 import { z } from "zod";
-import { FEATURED_NUMBER_TYPES, type FeaturedNumberType } from "../enums.ts";
+import {
+  FEATURED_NUMBER_TYPES,
+  type FeaturedNumberType,
+  type TerritoryCategoryStatus,
+  type VanityNumberStatus,
+} from "../enums.ts";
+import type { Choice } from "../forms.ts";
 
 export const NUMBER_TEXT_MAX = 40;
 export const NUMBER_SLUG_MAX = 80;
@@ -225,3 +231,43 @@ export const deleteFeaturedSchema = z.object({
   id: idField(FEATURED_TEXT.notFound),
 });
 export type DeleteFeaturedData = z.output<typeof deleteFeaturedSchema>;
+
+/** A vanity number as the domain lists it for the admin screens (the loaders send `createdAt` as an ISO string). */
+export type AdminVanityRow = {
+  id: string;
+  numberText: string;
+  slug: string;
+  /** What the administrator stored: 'pending' = not on sale; anything else = on sale. */
+  saleState: "available" | "pending";
+  /** Derived from its territories (available, reserved, licensed, pending). */
+  status: VanityNumberStatus;
+  monthlyFeeCents: number | null;
+  setupFeeCents: number | null;
+  licenseeId: string | null;
+  licenseeName: string | null;
+  territoryId: string | null;
+  territoryName: string | null;
+  associatedPoundCode: string | null;
+  description: string | null;
+  notes: string | null;
+  createdAt: Date;
+};
+
+/** One territory of a vanity number, with the number's status there. */
+export type VanityTerritoryRow = { territoryId: string; name: string; state: string; status: TerritoryCategoryStatus };
+/** One vanity number's page: the row, with its territories. */
+export type AdminVanityDetail = AdminVanityRow & { territories: VanityTerritoryRow[] };
+/** The licensees and territories the vanity form offers (besides None). */
+export type VanityChoices = { licensees: Choice[]; territories: Choice[] };
+
+/** A featured number as the domain lists it for the admin screen (the loader sends `createdAt` as an ISO string). */
+export type AdminFeaturedRow = {
+  id: string;
+  numberText: string;
+  description: string | null;
+  numberIdLink: string | null;
+  type: FeaturedNumberType;
+  displayOrder: number;
+  isActive: boolean;
+  createdAt: Date;
+};

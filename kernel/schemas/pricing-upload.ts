@@ -2,6 +2,7 @@
  * The administrators' pricing upload (territory CSV and keyword CSV): the product's strings, the columns each file
  * may carry, and the shape of the summary the server answers. Browser-safe, no zod: the page only needs strings.
  */
+import type { Answer } from "../answers.ts";
 
 /** The largest CSV the server reads (the edge refuses bigger bodies with 413 before any parsing). */
 export const PRICING_CSV_MAX_BYTES = 8 * 1024 * 1024;
@@ -92,6 +93,9 @@ export type PricingUploadSummary = {
   /** Milliseconds the server spent parsing, checking and writing. */
   elapsedMs: number;
 };
+
+/** What the upload answers the page (its action, or the script's POST): the summary, or a refusal. */
+export type PricingUploadAnswer = Answer<{ ok: true; summary: PricingUploadSummary }>;
 
 /** The spreadsheet row number of the i-th data row (0-based) of a file whose first line is the header. */
 export function csvRowNumber(dataIndex: number): number {

@@ -1,24 +1,13 @@
 /**
  * The one place a {@link DomainError} becomes an HTTP answer, for actions, loaders and resource routes alike.
  * Anything that is not a DomainError is re-thrown: it is a bug, logged by the server and shown as the generic
- * error page, never as a stack trace.
+ * error page, never as a stack trace. The refusal's shape, like the success an action answers, is the answer contract
+ * in kernel/answers.ts, which components read too.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
+import type { Refusal } from "#kernel/answers.ts";
 import { isDomainError } from "#server/domain/errors.ts";
-
-/** What every action answers when it refuses: the toast title and message, and the form's state. */
-export type Refusal = {
-  ok: false;
-  code: string;
-  title: string;
-  message: string;
-  /** Conform's reply: typed values kept, field errors (and form errors when refusals show inline). */
-  result?: SubmissionResult<string[]>;
-};
-
-/** What every action answers when it succeeds (plus the action's own fields). */
-export type Success<T extends object = object> = { ok: true; title: string; message: string } & T;
 
 type Replyable = {
   reply: (opts?: {

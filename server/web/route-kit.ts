@@ -18,12 +18,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { RouterContextProvider } from "react-router";
 import { data } from "react-router";
 import type { z } from "zod";
+import type { Refusal } from "#kernel/answers.ts";
 import { getUser, type SessionUser } from "#server/auth/guards.ts";
 import { type AppServices, invalidatePublic, requestContext, servicesContext } from "#server/context.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { readForm } from "./forms.ts";
 import { guardPublicForm } from "./public-forms.ts";
-import { type Refusal, type RefusalOptions, refusal } from "./respond.ts";
+import { type RefusalOptions, refusal } from "./respond.ts";
 
 export type RouteArgs = { request: Request; context: Readonly<RouterContextProvider> };
 

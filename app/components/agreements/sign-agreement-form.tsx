@@ -7,11 +7,10 @@ import { CheckboxField } from "#app/components/forms/checkbox-field.tsx";
 import { FormErrors, TextField } from "#app/components/forms/text-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toast.ts";
+import type { Refusal } from "#kernel/answers.ts";
 import { SIGN_CONSENT_TEXT, signAgreementSchema } from "#kernel/schemas/agreements.ts";
 
 type SignFields = { signerName: string; consent: boolean; documentSha256: string };
-
-export type SignRefusal = { ok: false; code: string; title: string; message: string };
 
 /**
  * Type your full name, consent, sign. Works without JavaScript (a plain POST; refusals come back inline with the
@@ -26,7 +25,7 @@ export function SignAgreementForm({
 }: {
   documentSha256: string;
   result?: SubmissionResult<string[]> | null;
-  refusal: SignRefusal | null;
+  refusal: Refusal | null;
   defaultName: string;
 }) {
   const submitting = useNavigation().state === "submitting";

@@ -7,9 +7,9 @@ import { Field } from "#app/components/forms/field.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { KEYWORD_TEXT, keywordFormSchema, MULTIPLIER_STEP } from "#kernel/schemas/categories.ts";
+import { type AdminKeyword, KEYWORD_TEXT, keywordFormSchema, MULTIPLIER_STEP } from "#kernel/schemas/categories.ts";
 import { clampTyped, numberText } from "./number-input.ts";
-import { CATEGORIES_ACTION, type CategoryAnswer, type KeywordFields, type KeywordRowData } from "./types.ts";
+import { CATEGORIES_ACTION, type CategoryAnswer, type KeywordFields } from "./types.ts";
 
 type Fields = { [K in keyof KeywordFields]-?: FieldMetadata<KeywordFields[K], KeywordFields, string[]> };
 
@@ -50,7 +50,7 @@ function KeywordFormFields({ fields }: { fields: Fields }) {
   );
 }
 
-function KeywordDialog({ keyword }: { keyword?: KeywordRowData }) {
+function KeywordDialog({ keyword }: { keyword?: AdminKeyword }) {
   return (
     <FormDialogButton<CategoryAnswer, KeywordFields>
       trigger={
@@ -91,7 +91,7 @@ function KeywordDialog({ keyword }: { keyword?: KeywordRowData }) {
 }
 
 /** The special pricing keywords: a table (a stack of rows on phones) with Add, Edit and Delete. */
-export function KeywordList({ keywords }: { keywords: readonly KeywordRowData[] }) {
+export function KeywordList({ keywords }: { keywords: readonly AdminKeyword[] }) {
   return (
     <section aria-labelledby="keywords-heading" className="grid min-w-0 grid-cols-1 gap-5">
       <div className="flex flex-wrap items-end justify-between gap-4">

@@ -1,27 +1,14 @@
-import type { SubmissionResult } from "@conform-to/react";
-import type { CategoryType } from "#kernel/enums.ts";
+import type { Answer } from "#kernel/answers.ts";
+import type { AdminCategory } from "#kernel/schemas/categories.ts";
 
-/** A category as the admin screen shows it (the loader's plain data). */
-export type CategoryCardData = {
-  id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  categoryType: CategoryType;
-  feePercentageOfBase: number | null;
-  keywordBaseMultiplier: number | null;
-  territoryLinks: number;
-  /** What refers to the category and keeps it from being deleted, in words ("2 licences and 1 reservation"). */
-  inUse: string | null;
-};
-
-/** A special pricing keyword as the admin screen shows it. */
-export type KeywordRowData = { id: string; keywordText: string; multiplier: number; description: string | null };
+/**
+ * A category as the admin screen shows it: the domain's row, with what refers to it in words ("2 licences and 1
+ * reservation"), which keeps it from being deleted, in place of the counts.
+ */
+export type CategoryCardData = Omit<AdminCategory, "uses"> & { inUse: string | null };
 
 /** What the page's action answers a dialog. */
-export type CategoryAnswer =
-  | { ok: true; title: string; message: string }
-  | { ok: false; title?: string; message?: string; result?: SubmissionResult<string[]> };
+export type CategoryAnswer = Answer;
 
 /** The visible fields of the category dialog, as the form holds them. */
 export type CategoryFields = {

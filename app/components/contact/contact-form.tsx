@@ -6,14 +6,9 @@ import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { FormErrors, TextField } from "#app/components/forms/text-field.tsx";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import type { Refusal } from "#kernel/answers.ts";
 import { CONTACT_FAILED_TITLE, CONTACT_SENT, contactSchema } from "#kernel/schemas/contact.ts";
-import {
-  type FormRefusal,
-  FormRefusalNotice,
-  FormSentNotice,
-  usePageFlash,
-  useRefusalToast,
-} from "./form-feedback.tsx";
+import { FormRefusalNotice, FormSentNotice, usePageFlash, useRefusalToast } from "./form-feedback.tsx";
 
 /** The form's fields as typed (optional ones may be left blank). */
 type ContactFields = {
@@ -29,7 +24,7 @@ export type ContactFormProps = {
   /** The action's answer to the last submission (field errors and typed values), if it refused. */
   result?: SubmissionResult<string[]> | null;
   /** A refusal that is not about single fields (rate limit, spam guard). */
-  refusal: FormRefusal | null;
+  refusal: Refusal | null;
   /** The subject line the page was opened with (?subject= or ?service=). */
   subject: string;
 };

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useRouteLoaderData } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert.tsx";
 import { toast } from "#app/components/ui/toast.ts";
+import { isRefusal, type Refusal } from "#kernel/answers.ts";
 
 /** The toast the last action left in the flash cookie (read by the root loader), or null. */
 export type PageFlash = { id: string; type: "success" | "error" | "info"; title: string; description?: string };
@@ -16,18 +17,13 @@ export function usePageFlash(titles: readonly string[]): PageFlash | null {
   return flash && titles.includes(flash.title) ? flash : null;
 }
 
-/** What a public form's action answers when it refuses (the route kit's refusal). */
-export type FormRefusal = { ok: false; code: string; title: string; message: string };
-
 /** A refusal that is not about single fields (those show under the fields), e.g. a rate limit. */
-export function formRefusal(answer: unknown): FormRefusal | null {
-  const a = answer as Partial<FormRefusal> | null | undefined;
-  if (a?.ok !== false || a.code === "invalid_input" || typeof a.message !== "string") return null;
-  return a as FormRefusal;
+export function formRefusal(answer: unknown): Refusal | null {
+  return isRefusal(answer) && answer.code !== "invalid_input" ? answer : null;
 }
 
 /** Shows a refusal as an error toast under the form's own failure title, once per answer. */
-export function useRefusalToast(refusal: FormRefusal | null, title: string) {
+export function useRefusalToast(refusal: Refusal | null, title: string) {
   useEffect(() => {
     if (refusal) toast.error(title, { description: refusal.message });
   }, [refusal, title]);

@@ -6,20 +6,15 @@ import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { FormErrors, TextField } from "#app/components/forms/text-field.tsx";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import type { Refusal } from "#kernel/answers.ts";
 import { INQUIRY_FAILED_TITLE, INQUIRY_SENT, inquirySchema } from "#kernel/schemas/contact.ts";
-import {
-  type FormRefusal,
-  FormRefusalNotice,
-  FormSentNotice,
-  usePageFlash,
-  useRefusalToast,
-} from "./form-feedback.tsx";
+import { FormRefusalNotice, FormSentNotice, usePageFlash, useRefusalToast } from "./form-feedback.tsx";
 
 type InquiryFields = { name: string; email: string; company?: string; message?: string };
 
 export type InquiryFormProps = {
   result?: SubmissionResult<string[]> | null;
-  refusal: FormRefusal | null;
+  refusal: Refusal | null;
 };
 
 /** The Instant Caller Data Enrich pricing inquiry: name and email required, company and message optional. */

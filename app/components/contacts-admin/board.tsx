@@ -14,9 +14,7 @@ import {
   contactSourceLabel,
 } from "#kernel/schemas/contacts-admin.ts";
 import { CONTACT_STATUS_DOTS } from "./status-badge.tsx";
-import type { BoardCardData, ContactsAnswer } from "./types.ts";
-
-export type BoardColumnData = { status: ContactStatus; total: number; cards: BoardCardData[] };
+import type { BoardCardData, BoardColumnData, ContactsAnswer } from "./types.ts";
 
 /**
  * The pipeline as a board: one column per status (spec 2 §4), in order. Wide screens scroll the columns sideways;

@@ -6,8 +6,14 @@ import { SelectField } from "#app/components/forms/select-field.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { CONTACT_STATUS_OPTIONS, contactDisplayName, contactFormSchema, NONE } from "#kernel/schemas/contacts-admin.ts";
-import type { ContactChoices, ContactFields, ContactRowData, ContactsAnswer } from "./types.ts";
+import {
+  CONTACT_STATUS_OPTIONS,
+  type ContactChoices,
+  contactDisplayName,
+  contactFormSchema,
+  NONE,
+} from "#kernel/schemas/contacts-admin.ts";
+import type { ContactFields, ContactRowData, ContactsAnswer } from "./types.ts";
 
 /** The list's action: the dialogs, moves and deletes of every contacts screen post here. */
 export const CONTACTS_ACTION = "/admin/contacts";

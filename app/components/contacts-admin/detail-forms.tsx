@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { LoaderCircle } from "lucide-react";
 import { Form, useNavigation, useRouteLoaderData } from "react-router";
@@ -8,6 +8,7 @@ import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
+import type { Refusal } from "#kernel/answers.ts";
 import type { ContactStatus } from "#kernel/enums.ts";
 import {
   CONTACT_STATUS_OPTIONS,
@@ -15,16 +16,6 @@ import {
   type ContactNotesData,
   contactNotesSchema,
 } from "#kernel/schemas/contacts-admin.ts";
-
-/** What the detail page's action answers when it refuses (the route kit's refusal). */
-export type ContactRefusal = { ok: false; title?: string; message?: string; result?: SubmissionResult<string[]> };
-
-/** The refusal of the form whose `intent` is given, from the page's action data; null for anything else. */
-export function refusalOf(actionData: unknown, intent: string): ContactRefusal | null {
-  const d = actionData as ContactRefusal | { ok: true } | null | undefined;
-  if (d?.ok !== false) return null;
-  return d.result?.initialValue?.intent === intent ? d : null;
-}
 
 function useBusy(intent: string) {
   const navigation = useNavigation();
@@ -42,7 +33,7 @@ export function ContactNotesForm({
 }: {
   contactId: string;
   notes: string | null;
-  refusal: ContactRefusal | null;
+  refusal: Refusal | null;
 }) {
   const busy = useBusy("save-notes");
   const [form, fields] = useForm<{ intent: string; id: string; notes?: string }, ContactNotesData>({
@@ -92,7 +83,7 @@ export function ContactStatusForm({
 }: {
   contactId: string;
   status: ContactStatus;
-  refusal: ContactRefusal | null;
+  refusal: Refusal | null;
 }) {
   const busy = useBusy("move-contact");
   const id = `status-${contactId}`;

@@ -1,28 +1,11 @@
-import type { SubmissionResult } from "@conform-to/react";
-import type { ContactStatus } from "#kernel/enums.ts";
+import type { Answer } from "#kernel/answers.ts";
+import type { AdminContactRow, BoardCard, BoardColumn } from "#kernel/schemas/contacts-admin.ts";
 
 /** What the contacts pages' actions answer a dialog, a move or a delete. */
-export type ContactsAnswer =
-  | { ok: true; title: string; message: string }
-  | { ok: false; title?: string; message?: string; result?: SubmissionResult<string[]> };
+export type ContactsAnswer = Answer;
 
-export type Choice = { value: string; label: string };
-export type ContactChoices = { territories: Choice[]; categories: Choice[] };
-
-/** A contact as the edit dialog needs it (the loaders' plain data). */
-export type ContactRowData = {
-  id: string;
-  name: string | null;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  source: string;
-  status: ContactStatus;
-  notes: string | null;
-  followUpDate: string | null;
-  territoryId: string | null;
-  categoryId: string | null;
-};
+/** A contact as the edit dialog needs it: the domain's row, from the list or the contact's page. */
+export type ContactRowData = Omit<AdminContactRow, "territoryName" | "categoryName" | "createdAt" | "updatedAt">;
 
 /** The visible fields of the contact dialog, as the form holds them. */
 export type ContactFields = {
@@ -40,13 +23,8 @@ export type ContactFields = {
   notes: string;
 };
 
-/** One card of the board (the loader's plain data). */
-export type BoardCardData = {
-  id: string;
-  name: string | null;
-  email: string;
-  company: string | null;
-  source: string;
-  status: ContactStatus;
-  followUpDate: string | null;
-};
+/** One card of the board, as the board shows it (without the date the loader sends as a string). */
+export type BoardCardData = Omit<BoardCard, "createdAt">;
+
+/** One column of the board, as the board shows it. */
+export type BoardColumnData = Omit<BoardColumn, "cards"> & { cards: BoardCardData[] };

@@ -13,6 +13,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/toast.ts";
+import type { Answer } from "#kernel/answers.ts";
 import { formatDateTime } from "#kernel/format.ts";
 import { displayValue, REVIEW_NOTE_MAX } from "#kernel/schemas/dynamic-pages.ts";
 
@@ -28,8 +29,6 @@ export type PendingRevisionData = {
   licensed: boolean;
   diff: DiffRow[];
 };
-
-type Answer = { ok: boolean; title?: string; message?: string; result?: { error?: Record<string, string[] | null> } };
 
 function Value({ value, tone }: { value: unknown; tone: "before" | "after" }) {
   const text = displayValue(value);

@@ -1,22 +1,14 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { Answer } from "#kernel/answers.ts";
+import type { AdminContentItem } from "#kernel/schemas/content-editor.ts";
 
-/** An editable content item as the screen shows it (the loader's plain data). */
-export type ContentItemData = {
-  id: string;
-  contentKey: string;
-  contentValue: string;
-  pageSlug: string | null;
-  description: string | null;
+/** An editable content item as the screen shows it: the domain's item, with `updatedAt` as the loader sends it. */
+export type ContentItemData = Omit<AdminContentItem, "updatedAt"> & {
   /** ISO time of the last change. */
   updatedAt: string;
-  /** The public page known to show it. */
-  shownOn: { path: string; label: string } | null;
 };
 
 /** What the page's action answers a form. */
-export type ContentAnswer =
-  | { ok: true; title: string; message: string }
-  | { ok: false; title?: string; message?: string; result?: SubmissionResult<string[]> };
+export type ContentAnswer = Answer;
 
 /** The visible fields of 'Add New Content Item', as the form holds them. */
 export type NewContentFields = { contentKey: string; contentValue: string; pageSlug: string; description: string };

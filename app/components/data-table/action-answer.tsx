@@ -1,6 +1,8 @@
 import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
+import type { AnyAnswer } from "#kernel/answers.ts";
 
-export type ActionAnswer = { ok: boolean; title?: string; message?: string } | null | undefined;
+/** A page's action data: an answer (a success without a title or message shows nothing), or none. */
+export type ActionAnswer = AnyAnswer | null | undefined;
 
 /**
  * The answer of the page's own action, shown on the page: what a form posted without JavaScript sees (with

@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 import { toast } from "#app/components/ui/toast.ts";
+import type { Answer } from "#kernel/answers.ts";
 
 /** What one Delete button asks about. */
 export type DeleteTarget = {
@@ -24,9 +25,6 @@ export type DeleteTarget = {
   /** Why it cannot be deleted, when it cannot. */
   blockedBy?: string | null;
 };
-
-/** What the page's action answers to a delete: `{ ok, title, message }` (a refusal has `ok: false`). */
-type DeleteAnswer = { ok: true; title?: string; message?: string } | { ok: false; title?: string; message?: string };
 
 const AskContext = createContext<((target: DeleteTarget) => void) | null>(null);
 const noSubscription = () => () => {};
@@ -51,7 +49,7 @@ export function DeleteConfirmationHost({
 }) {
   const [target, setTarget] = useState<DeleteTarget | null>(null);
   const [open, setOpen] = useState(false);
-  const { submit, submitting } = useDialogFetcher<DeleteAnswer>(open, (data) => {
+  const { submit, submitting } = useDialogFetcher<Answer>(open, (data) => {
     if (data.title) toast.success(data.title, { description: data.message });
     setOpen(false);
     onDeleted?.();

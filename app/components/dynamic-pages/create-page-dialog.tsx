@@ -1,19 +1,14 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { Plus } from "lucide-react";
 import { FormDialogButton } from "#app/components/data-table/form-dialog-button.tsx";
 import { SelectField } from "#app/components/forms/select-field.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
-import { createPageSchema, DYNAMIC_PAGES_TEXT } from "#kernel/schemas/dynamic-pages.ts";
+import type { Answer } from "#kernel/answers.ts";
+import { createPageSchema, DYNAMIC_PAGES_TEXT, type LicenseeChoice } from "#kernel/schemas/dynamic-pages.ts";
 
 export const DYNAMIC_PAGES_ACTION = "/admin/dynamic-pages";
 
-export type PairChoice = { value: string; label: string };
-export type LicenseeChoice = { value: string; label: string; pairs: PairChoice[] };
-
 /** What the list's action answers the dialogs (a create answers with a redirect instead). */
-export type DynamicPagesAnswer =
-  | { ok: true; title: string; message: string }
-  | { ok: false; title?: string; message?: string; result?: SubmissionResult<string[]> };
+export type DynamicPagesAnswer = Answer;
 
 type CreateFields = { licenseeId: string; licenceId: string; pageTitle: string };
 

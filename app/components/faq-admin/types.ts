@@ -1,23 +1,11 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { Answer } from "#kernel/answers.ts";
+import type { AdminFaqItem } from "#kernel/schemas/faq-admin.ts";
 
-/** A FAQ item as the admin screen shows it (the loader's plain data). */
-export type FaqItemData = {
-  id: string;
-  question: string;
-  /** As stored: what the edit dialog starts from. */
-  answer: string;
-  /** Sanitized on the server, as the public page renders it. */
-  answerHtml: string;
-  category: string | null;
-  categoryLabel: string;
-  displayOrder: number;
-  isPublished: boolean;
-};
+/** A FAQ item as the admin screen shows it: the domain's item, less the dates the loader leaves out. */
+export type FaqItemData = Omit<AdminFaqItem, "createdAt" | "updatedAt">;
 
 /** What the page's action answers a dialog or a row action. */
-export type FaqAnswer =
-  | { ok: true; title: string; message: string }
-  | { ok: false; title?: string; message?: string; result?: SubmissionResult<string[]> };
+export type FaqAnswer = Answer;
 
 /** The visible fields of the FAQ dialog, as the form holds them. */
 export type FaqFields = {

@@ -1,10 +1,10 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "#app/components/ui/toast.ts";
+import type { AnyAnswer } from "#kernel/answers.ts";
 
-/** What a dialog form's action answers: the route kit's success or refusal shape. */
-export type DialogResponse = { ok: boolean; title?: string; message?: string; result?: SubmissionResult<string[]> };
+/** What a dialog form's action answers: a refusal, or a success (its title and message are toasted when present). */
+export type DialogResponse = AnyAnswer;
 
 /**
  * A fetcher for a form inside a dialog. It lives with the dialog's root (always mounted), so a response that

@@ -16,10 +16,10 @@ import {
 import type * as React from "react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { FormRefusal } from "#app/components/contact/form-feedback.tsx";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from "#app/components/layout/social-icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
+import type { Refusal } from "#kernel/answers.ts";
 import { type LandingPageView, NO_PAGE_DATA, type SocialNetwork } from "#kernel/schemas/landing-page-strings.ts";
 import { LeadForm } from "./lead-form.tsx";
 
@@ -110,7 +110,7 @@ function ProviderCredit({ view }: { view: LandingPageView }) {
 export type LandingPageProps = {
   view: LandingPageView;
   result?: SubmissionResult<string[]> | null;
-  refusal: FormRefusal | null;
+  refusal: Refusal | null;
 };
 
 /** A licensee's public landing page: every section is hidden when it has nothing to show. */

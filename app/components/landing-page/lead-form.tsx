@@ -3,7 +3,6 @@ import { Send } from "lucide-react";
 import { type FormEvent, type SyntheticEvent, useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import {
-  type FormRefusal,
   FormRefusalNotice,
   FormSentNotice,
   usePageFlash,
@@ -14,6 +13,7 @@ import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
+import type { Refusal } from "#kernel/answers.ts";
 import { LEAD_FAILED_TITLE, LEAD_SENT } from "#kernel/schemas/landing-page-strings.ts";
 
 export type LeadFormProps = {
@@ -21,7 +21,7 @@ export type LeadFormProps = {
   /** Law firms get the usual note that a message creates no attorney-client relationship. */
   legal: boolean;
   result?: SubmissionResult<string[]> | null;
-  refusal: FormRefusal | null;
+  refusal: Refusal | null;
 };
 
 /** The form's id; a field's id is `lead-<name>` and its error list `lead-<name>-error`. */

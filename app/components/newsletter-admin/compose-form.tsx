@@ -15,16 +15,11 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import type { Answer } from "#kernel/answers.ts";
 import { CAMPAIGN_SUBJECT_MAX, NEWSLETTER_ADMIN_TEXT } from "#kernel/schemas/newsletter-admin.ts";
 
 /** What the page's action answered to the compose form (a refusal carries Conform's result with the typed values). */
-export type ComposeAnswer = {
-  ok: boolean;
-  intent?: string;
-  title?: string;
-  message?: string;
-  result?: { initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> | null };
-} | null;
+export type ComposeAnswer = Answer<{ ok: true; intent: string; title?: string; message?: string }> | null;
 
 const noSubscription = () => () => {};
 const plural = (n: number) => (n === 1 ? "1 subscriber" : `${n.toLocaleString("en-US")} subscribers`);
@@ -53,9 +48,10 @@ export function NewsletterComposeForm({
     () => true,
     () => false,
   );
-  const typed = answer?.ok === false ? (answer.result?.initialValue ?? null) : null;
-  const errors = [...new Set(Object.values(answer?.result?.error ?? {}).flatMap((e) => e ?? []))];
-  const refused = answer?.ok === false && errors.length === 0 ? answer : null;
+  const refusal = answer?.ok === false ? answer : null;
+  const typed = refusal?.result?.initialValue ?? null;
+  const errors = [...new Set(Object.values(refusal?.result?.error ?? {}).flatMap((e) => e ?? []))];
+  const refused = refusal && errors.length === 0 ? refusal : null;
   const canSend = subscribers > 0;
 
   return (

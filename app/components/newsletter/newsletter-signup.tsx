@@ -6,17 +6,11 @@ import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toast.ts";
 import { cn } from "#app/lib/utils.ts";
+import type { Answer } from "#kernel/answers.ts";
 import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_FAILED_TITLE } from "#kernel/schemas/newsletter-strings.ts";
 
 /** Where the sign-up form posts. */
 export const NEWSLETTER_ACTION = "/resources/newsletter";
-
-type Answer = {
-  ok: boolean;
-  title?: string;
-  message?: string;
-  result?: { error?: Record<string, string[] | null> | null };
-};
 
 type Notice = { kind: "success" | "error"; title: string; message: string };
 

@@ -1,29 +1,11 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { Answer } from "#kernel/answers.ts";
+import type { AdminFeaturedRow, AdminVanityRow } from "#kernel/schemas/numbers-admin.ts";
 
 /** What the pages' actions answer a dialog, a toggle or a delete. */
-export type NumbersAnswer =
-  | { ok: true; title: string; message: string }
-  | { ok: false; title?: string; message?: string; result?: SubmissionResult<string[]> };
+export type NumbersAnswer = Answer;
 
-export type Choice = { value: string; label: string };
-
-/** A vanity number as the admin screens show and edit it (the loaders' plain data). */
-export type VanityRowData = {
-  id: string;
-  numberText: string;
-  slug: string;
-  saleState: "available" | "pending";
-  status: string;
-  monthlyFeeCents: number | null;
-  setupFeeCents: number | null;
-  licenseeId: string | null;
-  licenseeName: string | null;
-  territoryId: string | null;
-  territoryName: string | null;
-  associatedPoundCode: string | null;
-  description: string | null;
-  notes: string | null;
-};
+/** A vanity number as the admin screens show and edit it: the domain's row, from the list or the number's page. */
+export type VanityRowData = Omit<AdminVanityRow, "createdAt">;
 
 /** The visible fields of the vanity dialog, as the form holds them. */
 export type VanityFields = {
@@ -39,15 +21,8 @@ export type VanityFields = {
   notes: string;
 };
 
-export type FeaturedRowData = {
-  id: string;
-  numberText: string;
-  description: string | null;
-  numberIdLink: string | null;
-  type: "poundcode" | "vanity";
-  displayOrder: number;
-  isActive: boolean;
-};
+/** A featured number as the admin screen shows and edits it: the domain's row. */
+export type FeaturedRowData = Omit<AdminFeaturedRow, "createdAt">;
 
 export type FeaturedFields = {
   numberText: string;

@@ -3,9 +3,10 @@ import { FormDialogButton } from "#app/components/data-table/form-dialog-button.
 import { SelectField } from "#app/components/forms/select-field.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
+import type { Choice } from "#kernel/forms.ts";
 import { NONE, VANITY_SALE_LABELS, VANITY_SALE_STATES, vanityFormSchema } from "#kernel/schemas/numbers-admin.ts";
 import { MoneyField } from "./money-field.tsx";
-import type { Choice, NumbersAnswer, VanityFields, VanityRowData } from "./types.ts";
+import type { NumbersAnswer, VanityFields, VanityRowData } from "./types.ts";
 
 export const VANITY_ACTION = "/admin/vanity-numbers";
 

@@ -14,12 +14,10 @@ import { toast } from "#app/components/ui/toast.ts";
 import {
   PRICING_CSV_MAX_BYTES,
   PRICING_UPLOAD_TEXT,
+  type PricingUploadAnswer,
   type PricingUploadKind,
-  type PricingUploadSummary,
 } from "#kernel/schemas/pricing-upload.ts";
 import { UploadSummary } from "./upload-summary.tsx";
-
-export type UploadAnswer = { ok: true; summary: PricingUploadSummary } | { ok: false; title: string; message: string };
 
 type Props = {
   kind: PricingUploadKind;
@@ -28,7 +26,7 @@ type Props = {
   columns: readonly string[];
   required: readonly string[];
   /** The answer of a post without JavaScript, for this card. */
-  answer?: UploadAnswer;
+  answer?: PricingUploadAnswer;
 };
 
 const RUN_URL = "/admin/pricing-upload/run";
@@ -37,7 +35,7 @@ export function UploadCard({ kind, title, description, columns, required, answer
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [answer, setAnswer] = useState<UploadAnswer | undefined>(serverAnswer);
+  const [answer, setAnswer] = useState<PricingUploadAnswer | undefined>(serverAnswer);
 
   function send(intent: "preview" | "import") {
     const form = formRef.current;
@@ -46,12 +44,17 @@ export function UploadCard({ kind, title, description, columns, required, answer
     data.set("intent", intent);
     const file = data.get("file");
     if (!(file instanceof File) || file.name === "") {
-      setAnswer({ ok: false, title: PRICING_UPLOAD_TEXT.noFile, message: PRICING_UPLOAD_TEXT.noFile });
+      setAnswer({ ok: false, code: "no_file", title: PRICING_UPLOAD_TEXT.noFile, message: PRICING_UPLOAD_TEXT.noFile });
       toast.error(PRICING_UPLOAD_TEXT.noFile);
       return;
     }
     if (file.size > PRICING_CSV_MAX_BYTES) {
-      setAnswer({ ok: false, title: PRICING_UPLOAD_TEXT.emptyOrInvalid, message: PRICING_UPLOAD_TEXT.tooLarge });
+      setAnswer({
+        ok: false,
+        code: "too_large",
+        title: PRICING_UPLOAD_TEXT.emptyOrInvalid,
+        message: PRICING_UPLOAD_TEXT.tooLarge,
+      });
       return;
     }
     const xhr = new XMLHttpRequest();
@@ -65,12 +68,13 @@ export function UploadCard({ kind, title, description, columns, required, answer
     xhr.upload.onload = () => setProgress(95);
     xhr.onload = () => {
       setProgress(100);
-      const body = xhr.response as UploadAnswer | null;
-      const next: UploadAnswer =
+      const body = xhr.response as PricingUploadAnswer | null;
+      const next: PricingUploadAnswer =
         body && typeof body === "object" && "ok" in body
           ? body
           : {
               ok: false,
+              code: xhr.status === 413 ? "too_large" : "processing_error",
               title: PRICING_UPLOAD_TEXT.processingError,
               message: xhr.status === 413 ? PRICING_UPLOAD_TEXT.tooLarge : PRICING_UPLOAD_TEXT.processingError,
             };
@@ -87,6 +91,7 @@ export function UploadCard({ kind, title, description, columns, required, answer
       setProgress(null);
       setAnswer({
         ok: false,
+        code: "network_error",
         title: PRICING_UPLOAD_TEXT.processingError,
         message: "The upload did not reach the server. Check your connection and try again.",
       });

@@ -3,9 +3,8 @@ import { CircleStop } from "lucide-react";
 import { useRevalidator } from "react-router";
 import { FormDialogButton } from "#app/components/data-table/index.ts";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
+import type { Answer } from "#kernel/answers.ts";
 import { endLicenceSchema } from "#kernel/schemas/reservations-admin.ts";
-
-type Answer = { ok: true; title: string; message: string };
 
 export function EndLicenceButton({
   row,

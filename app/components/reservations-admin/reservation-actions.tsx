@@ -3,6 +3,7 @@ import { CalendarPlus, Check, Undo2 } from "lucide-react";
 import { useRevalidator } from "react-router";
 import { FormDialogButton } from "#app/components/data-table/index.ts";
 import { TextField } from "#app/components/forms/text-field.tsx";
+import type { Answer } from "#kernel/answers.ts";
 import { formatDateTime } from "#kernel/format.ts";
 import {
   approveReservationSchema,
@@ -11,7 +12,6 @@ import {
   releaseReservationSchema,
 } from "#kernel/schemas/reservations-admin.ts";
 
-type Answer = { ok: true; title: string; message: string };
 export type QueueRowForActions = {
   id: string;
   name: string;

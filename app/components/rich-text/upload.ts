@@ -3,12 +3,13 @@
  * to the editor-image resource route, which checks and re-encodes it on the server and answers its /media/… URL.
  * Browser-only; no server code.
  */
+import type { Answer } from "#kernel/answers.ts";
 
 /** Where editor images are posted (app/routes/resources/editor-image.tsx). */
 export const EDITOR_IMAGE_ENDPOINT = "/resources/editor-image";
 
 /** What the endpoint answers: the stored image's URL, or the product's refusal. */
-export type EditorImageAnswer = { ok: true; url: string } | { ok: false; title: string; message: string };
+export type EditorImageAnswer = Answer<{ ok: true; url: string }>;
 
 /** What the file picker offers; the server decides by the file's content, never by this. */
 export const EDITOR_IMAGE_ACCEPT = "image/png,image/jpeg,image/gif";

@@ -19,6 +19,7 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 import { toast } from "#app/components/ui/toast.ts";
+import type { Answer, Refusal, Success } from "#kernel/answers.ts";
 import { TICKET_PRIORITIES } from "#kernel/enums.ts";
 import {
   DEFAULT_TICKET_PRIORITY,
@@ -31,9 +32,7 @@ import {
 type NewTicketFields = { intent: string; subject: string; description: string; priority: string };
 
 /** What the page's action answers to the dialog. */
-export type NewTicketAnswer =
-  | { ok: true; title: string; message: string; ticketId: string }
-  | { ok: false; title?: string; message?: string; result?: SubmissionResult<string[]> };
+export type NewTicketAnswer = Answer<Success<{ ticketId: string }>>;
 
 const PRIORITY_OPTIONS = TICKET_PRIORITIES.map((p) => ({ value: p, label: TICKET_PRIORITY_LABELS[p] }));
 
@@ -188,7 +187,7 @@ export function NewTicketInlineForm({
 }: {
   action: string;
   lastResult: SubmissionResult<string[]> | null;
-  refusal: { message?: string } | null;
+  refusal: Refusal | null;
 }) {
   const [form, fields] = useNewTicketForm("new-ticket", lastResult);
   return (

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { LoaderCircle, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
@@ -6,23 +5,9 @@ import { FieldErrorList, FieldHint, FieldLabel } from "#app/components/forms/fie
 import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
+import type { Refusal } from "#kernel/answers.ts";
 import { isSendable, TICKET_REPLY_MAX, TICKET_TEXT } from "#kernel/schemas/support.ts";
 import { useHydrated } from "./use-ticket-updates.ts";
-
-/** What a ticket action answers when it refuses (the route kit's refusal). */
-export type TicketRefusal = {
-  ok: false;
-  title?: string;
-  message?: string;
-  result?: SubmissionResult<string[]>;
-};
-
-/** The refusal of the form whose `intent` is given, from the page's action data; null for anything else. */
-export function refusalOf(actionData: unknown, intent: string): TicketRefusal | null {
-  const d = actionData as TicketRefusal | { ok: true } | null | undefined;
-  if (d?.ok !== false) return null;
-  return d.result?.initialValue?.intent === intent ? d : null;
-}
 
 /**
  * The reply box under a thread. It posts to the page's own action (a plain form: works without JavaScript), which
@@ -41,7 +26,7 @@ export function ReplyForm({
   action: string;
   label: string;
   hint?: string;
-  refusal: TicketRefusal | null;
+  refusal: Refusal | null;
 }) {
   const kept = refusal?.result?.initialValue?.message;
   const [text, setText] = useState(typeof kept === "string" ? kept : "");

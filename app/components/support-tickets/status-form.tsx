@@ -4,9 +4,9 @@ import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
+import type { Refusal } from "#kernel/answers.ts";
 import { TICKET_STATUSES, type TicketStatus } from "#kernel/enums.ts";
 import { TICKET_STATUS_LABELS, TICKET_TEXT } from "#kernel/schemas/support.ts";
-import type { TicketRefusal } from "./reply-form.tsx";
 
 /**
  * The administrator's status selector: any status may be set directly (spec 2 §4). A plain form posting to the
@@ -21,7 +21,7 @@ export function TicketStatusForm({
   ticketId: string;
   status: TicketStatus;
   action: string;
-  refusal: TicketRefusal | null;
+  refusal: Refusal | null;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "status";

@@ -11,6 +11,7 @@ import { Form, useFetcher, useNavigation } from "react-router";
 import { FormErrors, TextField } from "#app/components/forms/text-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import type { Answer } from "#kernel/answers.ts";
 import { formatCents } from "#kernel/format.ts";
 import {
   TERRITORY_ADMIN_TEXT,
@@ -20,7 +21,7 @@ import {
   territoryFeesSchema,
 } from "#kernel/schemas/territories-admin.ts";
 
-type PreviewAnswer = { ok: true; preview: TerritoryPricePreview } | { ok: false; message?: string };
+type PreviewAnswer = Answer<{ ok: true; preview: TerritoryPricePreview }>;
 
 export function TerritoryFeesForm({
   action,

@@ -1,11 +1,10 @@
 import { Check, Info } from "lucide-react";
 import { useId } from "react";
 import { cn } from "#app/lib/utils.ts";
-import type { TerritoryView } from "#kernel/catalogue.ts";
+import type { CategoryOption, TerritoryView } from "#kernel/catalogue.ts";
 import { cardStatus, statusDotClass } from "#kernel/territory-status.ts";
 import { CATEGORY_SECTION_ID } from "./card-actions.ts";
 import { categoryStatusIn } from "./territory-views.ts";
-import type { CategoryOption } from "./types.ts";
 
 const CATEGORY_SECTION_TITLE = "Choose a #Code category";
 

@@ -12,5 +12,5 @@ export {
 export { TerritoryExplorer, type TerritoryExplorerProps } from "./territory-explorer.tsx";
 export { TerritoryList } from "./territory-list.tsx";
 export { TerritoryPanel } from "./territory-panel.tsx";
-export type { CategoryOption, FormTarget, ReserveResponse, WaitlistResponse } from "./types.ts";
+export type { FormTarget, ReserveResponse, WaitlistResponse } from "./types.ts";
 export { type ExplorerView, ViewToggle } from "./view-toggle.tsx";

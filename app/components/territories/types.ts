@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { Answer, Success } from "#kernel/answers.ts";
 
 /**
  * What the reservation action (props.action of ReservationDialog, e.g. "/resources/reserve") answers.
@@ -8,32 +8,24 @@ import type { SubmissionResult } from "@conform-to/react";
  * - not ok: `title`/`message` are toasted (e.g. 'Territory Not Available', 'Select Category'); `result` is
  *   Conform's `submission.reply(...)` carrying field errors, shown under the fields.
  */
-export type ReserveResponse =
-  | {
-      ok: true;
-      status: "negotiations";
-      territoryId: string;
-      /** The reserved category's id; "" when a vanity number was reserved. */
-      categoryId: string;
-      /** The reserved vanity number's id; "" when a category was reserved. */
-      vanityNumberId: string;
-      reservationId: string;
-      confirmed: boolean;
-      title: string;
-      message: string;
-    }
-  | { ok: false; title?: string; message?: string; result?: SubmissionResult<string[]> };
+export type ReserveResponse = Answer<
+  Success<{
+    status: "negotiations";
+    territoryId: string;
+    /** The reserved category's id; "" when a vanity number was reserved. */
+    categoryId: string;
+    /** The reserved vanity number's id; "" when a category was reserved. */
+    vanityNumberId: string;
+    reservationId: string;
+    confirmed: boolean;
+  }>
+>;
 
 /** A reservation the action accepted, as the page records it; `categoryId` is the offering's id (category or vanity). */
 export type Reserved = { territoryId: string; categoryId: string; confirmed: boolean };
 
 /** What the waitlist action (props.action of WaitlistDialog) answers. */
-export type WaitlistResponse =
-  | { ok: true; title: string; message: string }
-  | { ok: false; title?: string; message?: string; result?: SubmissionResult<string[]> };
-
-/** A #Code the visitor can pick on vanity / all-numbers pages. */
-export type CategoryOption = { id: string; name: string; slug: string };
+export type WaitlistResponse = Answer;
 
 /** Who the reservation or waitlist form is for: a territory × category, or (`category.kind` "vanity") × vanity number. */
 export type FormTarget = {

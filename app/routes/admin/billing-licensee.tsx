@@ -7,6 +7,7 @@ import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Badge, type BadgeVariant } from "#app/components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { isRefusal } from "#kernel/answers.ts";
 import type { WalletTransactionType } from "#kernel/enums.ts";
 import { formatCents, formatDateTime } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
@@ -16,7 +17,6 @@ import { areaUser } from "#server/auth/guards.ts";
 import { adjustWallet } from "#server/domain/wallet/adjustments.ts";
 import { licenseeLedger } from "#server/domain/wallet/billing-admin.ts";
 import { redirectWithToast } from "#server/web/flash.ts";
-import type { Refusal } from "#server/web/respond.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
 import { actorFor, formAction, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/billing-licensee";
@@ -118,7 +118,7 @@ const columns = col.columns([
 
 export default function AdminBillingLicensee({ loaderData, actionData }: Route.ComponentProps) {
   const { query, licensee, replay, total, entries, attempt } = loaderData;
-  const refusal = actionData && (actionData as Refusal).ok === false ? (actionData as Refusal) : null;
+  const refusal = isRefusal(actionData) ? actionData : null;
   return (
     <>
       <PageHeader title={licensee.name} subtitle="Wallet balance, ledger and manual adjustments.">

@@ -12,12 +12,12 @@ import {
   ContactFlashNotice,
   ContactNotesForm,
   ContactStatusForm,
-  refusalOf,
 } from "#app/components/contacts-admin/detail-forms.tsx";
 import { ContactStatusBadge } from "#app/components/contacts-admin/status-badge.tsx";
 import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
+import { refusalFor } from "#kernel/answers.ts";
 import { formatDate, formatDateTime } from "#kernel/format.ts";
 import {
   CONTACTS_TEXT,
@@ -144,7 +144,7 @@ export default function AdminContact({ loaderData, actionData }: Route.Component
                 key={contact.id}
                 contactId={contact.id}
                 notes={contact.notes}
-                refusal={refusalOf(actionData, "save-notes")}
+                refusal={refusalFor(actionData, "save-notes")}
               />
             </section>
           </div>
@@ -194,7 +194,7 @@ export default function AdminContact({ loaderData, actionData }: Route.Component
               <ContactStatusForm
                 contactId={contact.id}
                 status={contact.status}
-                refusal={refusalOf(actionData, "move-contact")}
+                refusal={refusalFor(actionData, "move-contact")}
               />
             </div>
             <div className="flex flex-wrap gap-2 border-t border-border pt-5">

@@ -1,4 +1,4 @@
-import { getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { Send } from "lucide-react";
 import { Link } from "react-router";
 import { z } from "zod";
@@ -14,6 +14,7 @@ import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import type { Answer } from "#kernel/answers.ts";
 import { EMAIL_STATUSES, type EmailStatus } from "#kernel/enums.ts";
 import { formatDateTime } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
@@ -179,10 +180,6 @@ const KEPT_COLUMNS = columnsFor(KEPT_STATUS_LABEL);
 const statusOptions = (labels: Record<EmailStatus, string>) =>
   EMAIL_STATUSES.map((status) => ({ value: status, label: labels[status] }));
 
-type SendTestAnswer =
-  | { ok: true; title: string; message: string }
-  | { ok: false; title?: string; message?: string; result?: SubmissionResult<string[]> };
-
 export default function AdminEmails({ loaderData, actionData }: Route.ComponentProps) {
   const { query, total, messages, templates, delivering, adminEmail } = loaderData;
   return (
@@ -239,7 +236,7 @@ export default function AdminEmails({ loaderData, actionData }: Route.ComponentP
             },
           ]}
           toolbarActions={
-            <FormDialogButton<SendTestAnswer, { intent: string; to: string }>
+            <FormDialogButton<Answer, { intent: string; to: string }>
               trigger={
                 <>
                   <Send aria-hidden="true" />

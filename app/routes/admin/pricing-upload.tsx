@@ -3,7 +3,7 @@
  * what would change, the upload's progress, and a summary of rows processed, created, updated and errors.
  */
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { type UploadAnswer, UploadCard } from "#app/components/pricing-upload/upload-card.tsx";
+import { UploadCard } from "#app/components/pricing-upload/upload-card.tsx";
 import { KEYWORD_CSV_COLUMNS, type PricingUploadKind, TERRITORY_CSV_COLUMNS } from "#kernel/schemas/pricing-upload.ts";
 import { handlePricingUpload } from "#server/web/pricing-upload.ts";
 import type { Route } from "./+types/pricing-upload";
@@ -24,7 +24,7 @@ export async function action(args: Route.ActionArgs) {
       ? "keywords"
       : "territories";
   const { body } = await handlePricingUpload(args);
-  return { kind, answer: body as UploadAnswer };
+  return { kind, answer: body };
 }
 
 export default function PricingUpload({ actionData }: Route.ComponentProps) {

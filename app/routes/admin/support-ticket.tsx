@@ -3,12 +3,13 @@ import { Link } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { TicketFlashNotice } from "#app/components/support-tickets/flash-notice.tsx";
-import { ReplyForm, refusalOf } from "#app/components/support-tickets/reply-form.tsx";
+import { ReplyForm } from "#app/components/support-tickets/reply-form.tsx";
 import { TicketStatusForm } from "#app/components/support-tickets/status-form.tsx";
 import { TicketPriorityBadge, TicketStatusBadge } from "#app/components/support-tickets/ticket-badges.tsx";
 import { TicketConversation } from "#app/components/support-tickets/ticket-thread.tsx";
 import { toThreadView } from "#app/components/support-tickets/types.ts";
 import { useTicketUpdates } from "#app/components/support-tickets/use-ticket-updates.ts";
+import { refusalFor } from "#kernel/answers.ts";
 import { formatDateTime } from "#kernel/format.ts";
 import { TICKET_STATUS_LABELS, TICKET_TEXT, ticketReplySchema, ticketStatusSchema } from "#kernel/schemas/support.ts";
 import { areaUser } from "#server/auth/guards.ts";
@@ -84,7 +85,7 @@ export default function AdminSupportTicket({ loaderData, actionData }: Route.Com
               action={ticketPath(thread.id)}
               label={`Reply to ${thread.owner.name}`}
               hint="Shown to the licensee labelled Admin; they are emailed a copy."
-              refusal={refusalOf(actionData, "reply")}
+              refusal={refusalFor(actionData, "reply")}
             />
           </div>
         </section>
@@ -133,7 +134,7 @@ export default function AdminSupportTicket({ loaderData, actionData }: Route.Com
               ticketId={thread.id}
               status={thread.status}
               action={ticketPath(thread.id)}
-              refusal={refusalOf(actionData, "status")}
+              refusal={refusalFor(actionData, "status")}
             />
           </div>
         </aside>

@@ -5,6 +5,7 @@ import { PaymentMethodsCard, TopUpCard, WalletBalanceCard } from "#app/component
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert.tsx";
 import { toast } from "#app/components/ui/toast.ts";
+import { isRefusal } from "#kernel/answers.ts";
 import {
   FETCH_LICENSEE_FAILED,
   PAYMENT_CANCELED,
@@ -17,7 +18,6 @@ import { isDomainError } from "#server/domain/errors.ts";
 import { getWallet } from "#server/domain/wallet/history.ts";
 import { confirmReturnedCheckout, startTopUp } from "#server/domain/wallet/top-up.ts";
 import { checkoutGateway } from "#server/integrations/stripe/client.ts";
-import type { Refusal } from "#server/web/respond.ts";
 import { actorFor, formAction, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/billing";
 
@@ -81,7 +81,7 @@ export const action = (args: Route.ActionArgs) =>
 
 export default function Billing({ loaderData, actionData }: Route.ComponentProps) {
   const { wallet, topUpsEnabled, notice, attempt } = loaderData;
-  const refusal = actionData && (actionData as Refusal).ok === false ? (actionData as Refusal) : null;
+  const refusal = isRefusal(actionData) ? actionData : null;
   useEffect(() => {
     if (refusal) toast.error(refusal.title, { description: refusal.message });
   }, [refusal]);

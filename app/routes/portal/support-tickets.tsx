@@ -4,13 +4,14 @@ import { z } from "zod";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { TicketFlashNotice } from "#app/components/support-tickets/flash-notice.tsx";
 import { NEW_TICKET_TITLE, NewTicketButton, NewTicketInlineForm } from "#app/components/support-tickets/new-ticket.tsx";
-import { ReplyForm, refusalOf } from "#app/components/support-tickets/reply-form.tsx";
+import { ReplyForm } from "#app/components/support-tickets/reply-form.tsx";
 import { TicketPriorityBadge, TicketStatusBadge } from "#app/components/support-tickets/ticket-badges.tsx";
 import { TicketList } from "#app/components/support-tickets/ticket-list.tsx";
 import { TicketConversation } from "#app/components/support-tickets/ticket-thread.tsx";
 import { toListItem, toThreadView } from "#app/components/support-tickets/types.ts";
 import { useTicketUpdates } from "#app/components/support-tickets/use-ticket-updates.ts";
 import { cn } from "#app/lib/utils.ts";
+import { refusalFor } from "#kernel/answers.ts";
 import { formatDateTime } from "#kernel/format.ts";
 import { isUuid } from "#kernel/ids.ts";
 import { newTicketSchema, TICKET_TEXT, ticketReplySchema } from "#kernel/schemas/support.ts";
@@ -120,7 +121,7 @@ export default function SupportTickets({ loaderData, actionData }: Route.Compone
   const { tickets, thread, showNew } = loaderData;
   useTicketUpdates(thread ? `${PATH}/${thread.id}/updates` : null, thread?.version ?? null);
   const detailOpen = thread !== null || showNew;
-  const createRefusal = refusalOf(actionData, "create");
+  const createRefusal = refusalFor(actionData, "create");
   return (
     <>
       <PageHeader title="Support Tickets" subtitle="Ask our support team for help and follow every conversation here.">
@@ -187,7 +188,7 @@ export default function SupportTickets({ loaderData, actionData }: Route.Compone
                   action={threadHref(thread.id)}
                   label="Your reply"
                   hint="Our support team is emailed as soon as you send it."
-                  refusal={refusalOf(actionData, "reply")}
+                  refusal={refusalFor(actionData, "reply")}
                 />
               </div>
             </section>

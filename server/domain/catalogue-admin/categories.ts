@@ -10,8 +10,12 @@
  * so nothing is held by them); the audit row keeps the category and how many links went with it.
  */
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import type { CategoryType } from "#kernel/enums.ts";
-import { CATEGORY_TEXT, type CategoryFormData, type DeleteCategoryData } from "#kernel/schemas/categories.ts";
+import {
+  type AdminCategory,
+  CATEGORY_TEXT,
+  type CategoryFormData,
+  type DeleteCategoryData,
+} from "#kernel/schemas/categories.ts";
 import type { Database, DbOrTx, Tx } from "#server/db/client.ts";
 import {
   categories,
@@ -23,20 +27,7 @@ import {
 import { type Actor, isAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { ForbiddenError, isUniqueViolation, sqlState } from "../errors.ts";
-import { CategoryInUseError, CategoryNotFoundError, type CategoryUses, duplicateField } from "./errors.ts";
-
-export type AdminCategory = {
-  id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  categoryType: CategoryType;
-  feePercentageOfBase: number | null;
-  keywordBaseMultiplier: number | null;
-  /** territory_categories rows of the category (its territory links). */
-  territoryLinks: number;
-  uses: CategoryUses;
-};
+import { CategoryInUseError, CategoryNotFoundError, duplicateField } from "./errors.ts";
 
 function requireAdmin(actor: Actor): void {
   if (!isAdmin(actor)) throw new ForbiddenError();

@@ -1,5 +1,5 @@
 /** Refusals of the category and keyword writes, with the product's strings from kernel/schemas/categories.ts. */
-import { CATEGORY_TEXT, KEYWORD_TEXT } from "#kernel/schemas/categories.ts";
+import { CATEGORY_TEXT, type CategoryUses, KEYWORD_TEXT } from "#kernel/schemas/categories.ts";
 import { DomainError, NotFoundError, ValidationError } from "../errors.ts";
 
 /** The category named by the form does not exist (any more). */
@@ -22,9 +22,6 @@ export class KeywordNotFoundError extends NotFoundError {
 export function duplicateField(field: string, message: string, title: string): ValidationError {
   return new ValidationError({ [field]: [message] }, title);
 }
-
-/** What still refers to a category, counted. */
-export type CategoryUses = { licences: number; reservations: number; waitlist: number; heldLinks: number };
 
 function plural(n: number, one: string, other: string): string {
   return `${n} ${n === 1 ? one : other}`;

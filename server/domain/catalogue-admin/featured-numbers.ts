@@ -5,9 +5,9 @@
  * refuses a caller who is not an administrator.
  */
 import { desc, eq, not, sql } from "drizzle-orm";
-import type { FeaturedNumberType } from "#kernel/enums.ts";
 import type { ListQuery } from "#kernel/list-query.ts";
 import {
+  type AdminFeaturedRow,
   type DeleteFeaturedData,
   FEATURED_TEXT,
   type FeaturedFormData,
@@ -21,17 +21,6 @@ import { ForbiddenError, NotFoundError } from "../errors.ts";
 import { listSql, type Page, pageOf, totalCount } from "../lists/list-sql.ts";
 
 export type FeaturedListQuery = ListQuery<"order">;
-
-export type AdminFeaturedRow = {
-  id: string;
-  numberText: string;
-  description: string | null;
-  numberIdLink: string | null;
-  type: FeaturedNumberType;
-  displayOrder: number;
-  isActive: boolean;
-  createdAt: Date;
-};
 
 /** The featured number named by the form does not exist (any more). */
 export class FeaturedNumberNotFoundError extends NotFoundError {

@@ -5,15 +5,18 @@
  * not an administrator.
  */
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { type DeleteKeywordData, KEYWORD_TEXT, type KeywordFormData } from "#kernel/schemas/categories.ts";
+import {
+  type AdminKeyword,
+  type DeleteKeywordData,
+  KEYWORD_TEXT,
+  type KeywordFormData,
+} from "#kernel/schemas/categories.ts";
 import type { Database, DbOrTx } from "#server/db/client.ts";
 import { specialPricingKeywords } from "#server/db/schema/index.ts";
 import { type Actor, isAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { ForbiddenError, isUniqueViolation } from "../errors.ts";
 import { duplicateField, KeywordNotFoundError } from "./errors.ts";
-
-export type AdminKeyword = { id: string; keywordText: string; multiplier: number; description: string | null };
 
 function requireAdmin(actor: Actor): void {
   if (!isAdmin(actor)) throw new ForbiddenError();

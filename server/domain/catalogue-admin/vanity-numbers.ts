@@ -16,7 +16,14 @@
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
 import type { TerritoryCategoryStatus, VanityNumberStatus } from "#kernel/enums.ts";
 import type { ListQuery } from "#kernel/list-query.ts";
-import { type DeleteVanityData, VANITY_TEXT, type VanityFormData } from "#kernel/schemas/numbers-admin.ts";
+import {
+  type AdminVanityDetail,
+  type AdminVanityRow,
+  type DeleteVanityData,
+  VANITY_TEXT,
+  type VanityChoices,
+  type VanityFormData,
+} from "#kernel/schemas/numbers-admin.ts";
 import type { Database, DbOrTx, Tx } from "#server/db/client.ts";
 import {
   featuredNumbers,
@@ -37,30 +44,6 @@ import { CellError, readMoney } from "../pricing-import/cells.ts";
 import { duplicateField } from "./errors.ts";
 
 export type VanityListQuery = ListQuery<"number" | "created">;
-
-export type AdminVanityRow = {
-  id: string;
-  numberText: string;
-  slug: string;
-  /** What the administrator stored: 'pending' = not on sale; anything else = on sale. */
-  saleState: "available" | "pending";
-  /** Derived from its territories (available, reserved, licensed, pending). */
-  status: VanityNumberStatus;
-  monthlyFeeCents: number | null;
-  setupFeeCents: number | null;
-  licenseeId: string | null;
-  licenseeName: string | null;
-  territoryId: string | null;
-  territoryName: string | null;
-  associatedPoundCode: string | null;
-  description: string | null;
-  notes: string | null;
-  createdAt: Date;
-};
-
-export type VanityTerritoryRow = { territoryId: string; name: string; state: string; status: TerritoryCategoryStatus };
-export type AdminVanityDetail = AdminVanityRow & { territories: VanityTerritoryRow[] };
-export type Choice = { value: string; label: string };
 
 /** The number named by the form does not exist (any more). */
 export class VanityNumberNotFoundError extends NotFoundError {
@@ -216,10 +199,7 @@ export async function getVanityNumberForAdmin(db: DbOrTx, actor: Actor, id: stri
 }
 
 /** The licensees and territories the form offers (besides None). */
-export async function vanityFormChoices(
-  db: DbOrTx,
-  actor: Actor,
-): Promise<{ licensees: Choice[]; territories: Choice[] }> {
+export async function vanityFormChoices(db: DbOrTx, actor: Actor): Promise<VanityChoices> {
   requireAdmin(actor);
   const [ls, ts] = await Promise.all([
     db

@@ -13,6 +13,7 @@
  */
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import {
+  type AdminContentItem,
   CONTENT_TEXT,
   type ContentCreateData,
   type ContentSaveData,
@@ -27,17 +28,6 @@ import { NUMBER_PAGE_CONTENT_KEYS } from "../catalogue/numbers.ts";
 import { ForbiddenError, isUniqueViolation, NotFoundError, ValidationError } from "../errors.ts";
 import { searchCondition } from "../lists/list-sql.ts";
 import { sanitizeHtml } from "./sanitize.ts";
-
-export type AdminContentItem = {
-  id: string;
-  contentKey: string;
-  contentValue: string;
-  pageSlug: string | null;
-  description: string | null;
-  updatedAt: Date;
-  /** A public page that shows this item, when one is known to read it. */
-  shownOn: { path: string; label: string } | null;
-};
 
 export type ContentEditorList = {
   items: AdminContentItem[];

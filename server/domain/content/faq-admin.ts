@@ -13,6 +13,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { FAQ_DEFAULT_CATEGORY } from "#kernel/content.ts";
 import {
+  type AdminFaqItem,
   FAQ_ADMIN_TEXT,
   type FaqDeleteData,
   type FaqFormData,
@@ -27,23 +28,6 @@ import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { searchCondition } from "../lists/list-sql.ts";
 import { storedTextToHtml } from "./faq.ts";
 import { sanitizeHtml } from "./sanitize.ts";
-
-export type AdminFaqItem = {
-  id: string;
-  question: string;
-  /** As stored: what the edit dialog starts from. */
-  answer: string;
-  /** Sanitized HTML, exactly as the public page renders it. */
-  answerHtml: string;
-  /** The stored category, or null ("General"). */
-  category: string | null;
-  /** The category as shown: the stored one, or "General". */
-  categoryLabel: string;
-  displayOrder: number;
-  isPublished: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-};
 
 export type FaqAdminList = {
   items: AdminFaqItem[];

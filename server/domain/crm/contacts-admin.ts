@@ -14,8 +14,12 @@ import { and, asc, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import { CONTACT_STATUSES, type ContactStatus } from "#kernel/enums.ts";
 import type { ListQuery } from "#kernel/list-query.ts";
 import {
+  type AdminContactDetail,
+  type AdminContactRow,
+  type BoardColumn,
   CONTACT_STATUS_LABELS,
   CONTACTS_TEXT,
+  type ContactChoices,
   type ContactFormData,
   type ContactNotesData,
   contactDisplayName,
@@ -39,34 +43,6 @@ export type ContactListQuery = ListQuery<ContactSort, ContactFilters>;
 export const MAX_EXPORT_ROWS = 20_000;
 /** The most cards one board column shows; the column says how many more there are. */
 export const BOARD_COLUMN_LIMIT = 50;
-
-export type AdminContactRow = {
-  id: string;
-  name: string | null;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  source: string;
-  status: ContactStatus;
-  notes: string | null;
-  /** YYYY-MM-DD. */
-  followUpDate: string | null;
-  territoryId: string | null;
-  territoryName: string | null;
-  categoryId: string | null;
-  categoryName: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
-
-export type AdminContactDetail = AdminContactRow & { subject: string | null; message: string | null };
-
-export type BoardCard = Pick<
-  AdminContactRow,
-  "id" | "name" | "email" | "company" | "source" | "status" | "followUpDate" | "createdAt"
->;
-export type BoardColumn = { status: ContactStatus; total: number; cards: BoardCard[] };
-export type Choice = { value: string; label: string };
 
 /** The contact named by the form or the address does not exist (any more). */
 export class ContactNotFoundError extends NotFoundError {
@@ -221,10 +197,7 @@ export async function getContactForAdmin(db: DbOrTx, actor: Actor, id: string): 
 }
 
 /** The territories and #Codes the form offers (besides None). */
-export async function contactFormChoices(
-  db: DbOrTx,
-  actor: Actor,
-): Promise<{ territories: Choice[]; categories: Choice[] }> {
+export async function contactFormChoices(db: DbOrTx, actor: Actor): Promise<ContactChoices> {
   requireAdmin(actor);
   const [ts, cs] = await Promise.all([
     db

@@ -16,6 +16,7 @@ import type { ListQuery } from "#kernel/list-query.ts";
 import {
   type CreatePageData,
   DYNAMIC_PAGES_TEXT,
+  type LicenseeChoice,
   type PageContentData,
   SOCIAL_NETWORKS,
 } from "#kernel/schemas/dynamic-pages.ts";
@@ -182,9 +183,6 @@ export async function listDynamicPagesForAdmin(
     rows: page.rows.map((r) => ({ ...r, path: landingPagePath(r.poundCode, r.territoryName) })),
   };
 }
-
-export type PairChoice = { value: string; label: string };
-export type LicenseeChoice = { value: string; label: string; pairs: PairChoice[] };
 
 /**
  * What the create dialog offers: each licensee with an active #Code licence whose pair has no page yet, and those
