@@ -116,3 +116,15 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
     String(e?.cause ? (e.cause as { message?: unknown }).message : "");
   return msg.includes(constraint);
 }
+
+/**
+ * A unique violation as the refusal the domain gives for it: `refusals` names, per unique index, the DomainError
+ * of a taken value (a slug, a name), the same one the check before the write gives, so that two saves racing past
+ * that check are refused alike. Any other error comes back as it was. Use as `throw uniqueRefusal(err, {…})`.
+ */
+export function uniqueRefusal(err: unknown, refusals: Record<string, () => DomainError>): unknown {
+  for (const [index, refusal] of Object.entries(refusals)) {
+    if (isUniqueViolation(err, index)) return refusal();
+  }
+  return err;
+}

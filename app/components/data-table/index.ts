@@ -9,5 +9,6 @@ export { DataTable, type DataTableProps } from "./data-table.tsx";
 export { FormDialogButton, type FormDialogButtonProps } from "./form-dialog-button.tsx";
 export { ListPagination, type RowNoun, showingText } from "./list-pagination.tsx";
 export { type ListFilterControl, type ListFilterOption, type ListSearchControl, ListToolbar } from "./list-toolbar.tsx";
+export { LoadError, refusalMessage, TRY_AGAIN } from "./load-error.tsx";
 export { RowActionForm, type RowActionFormProps } from "./row-action-form.tsx";
 export { ariaSort, SortLink } from "./sort-link.tsx";

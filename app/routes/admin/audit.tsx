@@ -7,7 +7,7 @@ import { DataTable, dataColumns } from "#app/components/data-table/index.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { formatDateTime } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
-import { AUDIT_PERIODS, auditFilterChoices, listAuditPage } from "#server/domain/audit/audit-list.ts";
+import { AUDIT_PERIODS, auditFilterChoices, listAuditPage } from "#server/domain/audit/admin.ts";
 import { services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/audit";
 

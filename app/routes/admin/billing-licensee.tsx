@@ -14,7 +14,7 @@ import { defineList } from "#kernel/list-query.ts";
 import { TRANSACTION_TYPE_LABELS, WALLET_DESCRIPTION } from "#kernel/schemas/billing.ts";
 import { adjustmentSchema, BILLING_ADMIN_TEXT } from "#kernel/schemas/billing-admin.ts";
 import { areaUser } from "#server/auth/guards.ts";
-import { adjustWallet } from "#server/domain/wallet/adjustments.ts";
+import { adjustWallet } from "#server/domain/wallet/adjustments-admin.ts";
 import { licenseeLedger } from "#server/domain/wallet/billing-admin.ts";
 import { redirectWithToast } from "#server/web/flash.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";

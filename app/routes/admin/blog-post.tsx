@@ -10,8 +10,8 @@ import { z } from "zod";
 import { PostForm, type PostFormValues } from "#app/components/blog-admin/post-form.tsx";
 import { PostPreview, type PostPreviewData } from "#app/components/blog-admin/post-preview.tsx";
 import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
+import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { formatDate } from "#kernel/format.ts";
 import { BLOG_ADMIN_TEXT, BLOG_STATUS_LABELS, blogPostFormSchema } from "#kernel/schemas/blog-admin.ts";
@@ -178,16 +178,12 @@ function stringsOf(typed: Partial<Record<keyof PostFormValues, unknown>>): Parti
 
 export function ErrorBoundary() {
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-16 sm:px-6">
-      <Alert variant="destructive">
-        <AlertTitle>{BLOG_ADMIN_TEXT.errorFetching}</AlertTitle>
-        <p>{BLOG_ADMIN_TEXT.notFound}</p>
-        <p>
-          <Link to={LIST_PATH} className="font-semibold underline underline-offset-4">
-            Back to all posts
-          </Link>
-        </p>
-      </Alert>
-    </div>
+    <LoadError title={BLOG_ADMIN_TEXT.errorFetching} message={BLOG_ADMIN_TEXT.notFound}>
+      <p>
+        <Link to={LIST_PATH} className="font-semibold underline underline-offset-4">
+          Back to all posts
+        </Link>
+      </p>
+    </LoadError>
   );
 }

@@ -9,19 +9,18 @@ import { z } from "zod";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";
 import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
 import { DataTable, dataColumns } from "#app/components/data-table/index.ts";
+import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { BLOG_POST_STATUSES } from "#kernel/enums.ts";
 import { formatDate } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
 import { BLOG_ADMIN_TEXT, BLOG_STATUS_LABELS, deletePostSchema } from "#kernel/schemas/blog-admin.ts";
-import { areaUser } from "#server/auth/guards.ts";
 import { PUBLIC_TAGS } from "#server/context.ts";
 import { deletePost, listPostsForAdmin } from "#server/domain/content/blog-admin.ts";
-import { throwAsRouteError } from "#server/web/respond.ts";
-import { actorFor, formAction, services } from "#server/web/route-kit.ts";
+import { loadList } from "#server/web/list-loader.ts";
+import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/blog";
 
 export const BLOG_ADMIN_PATH = "/admin/blog";
@@ -37,10 +36,8 @@ const postList = defineList({
   filters: { status: z.enum(BLOG_POST_STATUSES) },
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = postList.parse(new URL(request.url).searchParams);
-  const s = services(context);
-  const page = await listPostsForAdmin(s.db, actorFor(areaUser(context), context), query).catch(throwAsRouteError);
+export async function loader(args: Route.LoaderArgs) {
+  const { query, page } = await loadList(args, postList, listPostsForAdmin);
   return {
     query,
     total: page.total,
@@ -173,12 +170,5 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
 
 /** The list could not be read: 'Error fetching posts'. */
 export function ErrorBoundary() {
-  return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-16 sm:px-6">
-      <Alert variant="destructive">
-        <AlertTitle>{BLOG_ADMIN_TEXT.errorFetching}</AlertTitle>
-        <p>Please try again in a moment.</p>
-      </Alert>
-    </div>
-  );
+  return <LoadError title={BLOG_ADMIN_TEXT.errorFetching} />;
 }

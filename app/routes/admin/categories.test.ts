@@ -9,7 +9,7 @@ import { CATEGORY_TEXT } from "#kernel/schemas/categories.ts";
 import { adminMiddleware } from "#server/auth/guards.ts";
 import { categories, specialPricingKeywords, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
-import { seedLicence, seedTerritory } from "#server/domain/catalogue-admin/test-fixtures.ts";
+import { seedLicence, seedTerritory } from "#server/domain/catalogue/test-fixtures.ts";
 import {
   behindGuard,
   formPost,

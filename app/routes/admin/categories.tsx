@@ -5,7 +5,7 @@
  * names and prices show on public pages, so a successful write drops the cached catalogue pages.
  */
 import { FolderTree } from "lucide-react";
-import { isRouteErrorResponse, useFetchers } from "react-router";
+import { useFetchers } from "react-router";
 import { z } from "zod";
 import { CategoryCard } from "#app/components/categories/category-card.tsx";
 import { AddCategoryButton } from "#app/components/categories/category-dialog.tsx";
@@ -13,8 +13,8 @@ import { KeywordList } from "#app/components/categories/keyword-list.tsx";
 import { CATEGORIES_ACTION } from "#app/components/categories/types.ts";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";
 import { DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
+import { LoadError, refusalMessage } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import {
   CATEGORY_TEXT,
   categoryFormSchema,
@@ -25,9 +25,9 @@ import {
 } from "#kernel/schemas/categories.ts";
 import { areaUser } from "#server/auth/guards.ts";
 import { PUBLIC_TAGS } from "#server/context.ts";
-import { deleteCategory, listCategoriesForAdmin, saveCategory } from "#server/domain/catalogue-admin/categories.ts";
-import { describeUses } from "#server/domain/catalogue-admin/errors.ts";
-import { deleteKeyword, listKeywordsForAdmin, saveKeyword } from "#server/domain/catalogue-admin/keywords.ts";
+import { deleteCategory, listCategoriesForAdmin, saveCategory } from "#server/domain/catalogue/categories-admin.ts";
+import { describeUses } from "#server/domain/catalogue/errors.ts";
+import { deleteKeyword, listKeywordsForAdmin, saveKeyword } from "#server/domain/catalogue/keywords-admin.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
 import { actorFor, formAction, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/categories";
@@ -144,16 +144,5 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
 
 /** The lists could not be read. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === "string"
-      ? (error.data as { message: string }).message
-      : "Please try again in a moment.";
-  return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-16 sm:px-6">
-      <Alert variant="destructive">
-        <AlertTitle>{CATEGORY_TEXT.errorFetching}</AlertTitle>
-        <p>{message}</p>
-      </Alert>
-    </div>
-  );
+  return <LoadError title={CATEGORY_TEXT.errorFetching} message={refusalMessage(error)} />;
 }

@@ -15,6 +15,7 @@ import {
 } from "#app/components/contacts-admin/detail-forms.tsx";
 import { ContactStatusBadge } from "#app/components/contacts-admin/status-badge.tsx";
 import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
+import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { refusalFor } from "#kernel/answers.ts";
@@ -217,16 +218,12 @@ export default function AdminContact({ loaderData, actionData }: Route.Component
 /** The contact could not be read (or is gone): 'Error fetching contacts'. */
 export function ErrorBoundary() {
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-16 sm:px-6">
-      <Alert variant="destructive">
-        <AlertTitle>{CONTACTS_TEXT.errorFetching}</AlertTitle>
-        <p>{CONTACTS_TEXT.notFound}</p>
-        <p>
-          <Link to={LIST} className="underline underline-offset-4">
-            All contacts
-          </Link>
-        </p>
-      </Alert>
-    </div>
+    <LoadError title={CONTACTS_TEXT.errorFetching} message={CONTACTS_TEXT.notFound}>
+      <p>
+        <Link to={LIST} className="underline underline-offset-4">
+          All contacts
+        </Link>
+      </p>
+    </LoadError>
   );
 }

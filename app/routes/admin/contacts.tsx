@@ -14,8 +14,8 @@ import { BoardSearch, ContactsViewSwitch, ExportCsvLink } from "#app/components/
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";
 import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
 import { DataTable, dataColumns } from "#app/components/data-table/index.ts";
+import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import type { ContactStatus } from "#kernel/enums.ts";
 import { formatDate } from "#kernel/format.ts";
 import {
@@ -227,12 +227,5 @@ export default function AdminContacts({ loaderData, actionData }: Route.Componen
 
 /** The contacts could not be read: 'Error fetching contacts'. */
 export function ErrorBoundary() {
-  return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-16 sm:px-6">
-      <Alert variant="destructive">
-        <AlertTitle>{CONTACTS_TEXT.errorFetching}</AlertTitle>
-        <p>Please try again in a moment.</p>
-      </Alert>
-    </div>
-  );
+  return <LoadError title={CONTACTS_TEXT.errorFetching} />;
 }

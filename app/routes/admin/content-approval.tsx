@@ -9,13 +9,12 @@ import { z } from "zod";
 import { RevisionCard } from "#app/components/content-approval/revision-card.tsx";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";
 import { DataTable, dataColumns } from "#app/components/data-table/index.ts";
+import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { formatDateTime } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
 import { approveRevisionSchema, CONTENT_APPROVAL_TEXT, rejectRevisionSchema } from "#kernel/schemas/dynamic-pages.ts";
-import { areaUser } from "#server/auth/guards.ts";
 import { invalidatePublic, PUBLIC_TAGS } from "#server/context.ts";
 import {
   approveRevision,
@@ -23,8 +22,8 @@ import {
   listRevisionHistory,
   rejectRevision,
 } from "#server/domain/landing-pages/revisions.ts";
-import { throwAsRouteError } from "#server/web/respond.ts";
-import { actorFor, formAction, services } from "#server/web/route-kit.ts";
+import { loadList } from "#server/web/list-loader.ts";
+import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/content-approval";
 
 export const meta: Route.MetaFunction = () => [
@@ -38,14 +37,13 @@ const historyList = defineList({
   filters: { status: z.enum(["approved", "rejected"]) },
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = historyList.parse(new URL(request.url).searchParams);
-  const db = services(context).db;
-  const actor = actorFor(areaUser(context), context);
-  const [pending, history] = await Promise.all([
-    listPendingRevisions(db, actor),
-    listRevisionHistory(db, actor, query),
-  ]).catch(throwAsRouteError);
+export async function loader(args: Route.LoaderArgs) {
+  const {
+    query,
+    page: [pending, history],
+  } = await loadList(args, historyList, (db, actor, query) =>
+    Promise.all([listPendingRevisions(db, actor), listRevisionHistory(db, actor, query)]),
+  );
   return {
     query,
     pending: pending.map((p) => ({ ...p, submittedAt: p.submittedAt.toISOString() })),
@@ -169,12 +167,5 @@ export default function AdminContentApproval({ loaderData, actionData }: Route.C
 }
 
 export function ErrorBoundary() {
-  return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-16 sm:px-6">
-      <Alert variant="destructive">
-        <AlertTitle>{CONTENT_APPROVAL_TEXT.errorFetching}</AlertTitle>
-        <p>Please try again in a moment.</p>
-      </Alert>
-    </div>
-  );
+  return <LoadError title={CONTENT_APPROVAL_TEXT.errorFetching} />;
 }

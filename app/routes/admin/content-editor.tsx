@@ -5,24 +5,22 @@
  * cached public pages' content tag and the change shows at once.
  */
 import { FileText } from "lucide-react";
-import { isRouteErrorResponse } from "react-router";
 import { z } from "zod";
 import { AddContentItemButton } from "#app/components/content-editor/add-content-dialog.tsx";
 import { ContentCard } from "#app/components/content-editor/content-card.tsx";
 import { ActionAnswerNotice, ListToolbar } from "#app/components/data-table/index.ts";
+import { LoadError, refusalMessage } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { defineList } from "#kernel/list-query.ts";
 import { CONTENT_TEXT, contentCreateSchema, contentSaveSchema } from "#kernel/schemas/content-editor.ts";
-import { areaUser } from "#server/auth/guards.ts";
 import { PUBLIC_TAGS } from "#server/context.ts";
 import {
   createContentItem,
   listContentForAdmin,
   saveContentValue,
 } from "#server/domain/content/editable-content-admin.ts";
-import { throwAsRouteError } from "#server/web/respond.ts";
-import { actorFor, formAction, services } from "#server/web/route-kit.ts";
+import { loadList } from "#server/web/list-loader.ts";
+import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/content-editor";
 
 export const meta: Route.MetaFunction = () => [
@@ -37,12 +35,10 @@ const contentList = defineList({
   filters: { pageSlug: z.string().regex(/^[a-z0-9-]{1,60}$/) },
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = contentList.parse(new URL(request.url).searchParams);
-  const list = await listContentForAdmin(services(context).db, actorFor(areaUser(context), context), {
-    pageSlug: query.filters.pageSlug ?? null,
-    q: query.q,
-  }).catch(throwAsRouteError);
+export async function loader(args: Route.LoaderArgs) {
+  const { query, page: list } = await loadList(args, contentList, (db, actor, query) =>
+    listContentForAdmin(db, actor, { pageSlug: query.filters.pageSlug ?? null, q: query.q }),
+  );
   return {
     query,
     pages: list.pages,
@@ -125,16 +121,5 @@ export default function AdminContentEditor({ loaderData, actionData }: Route.Com
 
 /** The items could not be read: 'Error fetching content items'. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === "string"
-      ? (error.data as { message: string }).message
-      : "Please try again in a moment.";
-  return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-16 sm:px-6">
-      <Alert variant="destructive">
-        <AlertTitle>{CONTENT_TEXT.errorFetching}</AlertTitle>
-        <p>{message}</p>
-      </Alert>
-    </div>
-  );
+  return <LoadError title={CONTENT_TEXT.errorFetching} message={refusalMessage(error)} />;
 }

@@ -9,6 +9,7 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { z } from "zod";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";
 import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
+import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { DynamicPageForm, pageFormValues } from "#app/components/dynamic-pages/page-form.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
@@ -162,17 +163,12 @@ export default function AdminDynamicPage({ loaderData, actionData }: Route.Compo
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    isRouteErrorResponse(error) && error.status === 404 ? DYNAMIC_PAGES_TEXT.notFound : "Please try again in a moment.";
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-16 sm:px-6">
-      <Alert variant="destructive">
-        <AlertTitle>{DYNAMIC_PAGES_TEXT.errorFetching}</AlertTitle>
-        <p>{message}</p>
-      </Alert>
-      <Link to="/admin/dynamic-pages" className="text-sm font-medium underline underline-offset-4">
-        All landing pages
-      </Link>
-    </div>
+    <LoadError
+      title={DYNAMIC_PAGES_TEXT.errorFetching}
+      message={notFound ? DYNAMIC_PAGES_TEXT.notFound : undefined}
+      back={{ to: "/admin/dynamic-pages", label: "All landing pages" }}
+    />
   );
 }

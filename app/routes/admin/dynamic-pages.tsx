@@ -10,15 +10,14 @@ import { z } from "zod";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";
 import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
 import { DataTable, dataColumns } from "#app/components/data-table/index.ts";
+import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { CreatePageDialogButton, DYNAMIC_PAGES_ACTION } from "#app/components/dynamic-pages/create-page-dialog.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatDateTime } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
 import { createPageSchema, DYNAMIC_PAGES_TEXT, deletePageSchema } from "#kernel/schemas/dynamic-pages.ts";
-import { areaUser } from "#server/auth/guards.ts";
 import { PUBLIC_TAGS } from "#server/context.ts";
 import {
   createDynamicPage,
@@ -27,8 +26,8 @@ import {
   listDynamicPagesForAdmin,
 } from "#server/domain/landing-pages/admin.ts";
 import { redirectWithToast } from "#server/web/flash.ts";
-import { throwAsRouteError } from "#server/web/respond.ts";
-import { actorFor, formAction, services } from "#server/web/route-kit.ts";
+import { loadList } from "#server/web/list-loader.ts";
+import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/dynamic-pages";
 
 export const meta: Route.MetaFunction = () => [
@@ -41,14 +40,13 @@ const pagesList = defineList({
   defaultSort: "territory",
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = pagesList.parse(new URL(request.url).searchParams);
-  const db = services(context).db;
-  const actor = actorFor(areaUser(context), context);
-  const [page, licensees] = await Promise.all([
-    listDynamicPagesForAdmin(db, actor, query),
-    dynamicPageCreateChoices(db, actor),
-  ]).catch(throwAsRouteError);
+export async function loader(args: Route.LoaderArgs) {
+  const {
+    query,
+    page: [page, licensees],
+  } = await loadList(args, pagesList, (db, actor, query) =>
+    Promise.all([listDynamicPagesForAdmin(db, actor, query), dynamicPageCreateChoices(db, actor)]),
+  );
   return {
     query,
     total: page.total,
@@ -207,12 +205,5 @@ export default function AdminDynamicPages({ loaderData, actionData }: Route.Comp
 
 /** The list could not be read: 'Error fetching dynamic pages'. */
 export function ErrorBoundary() {
-  return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-16 sm:px-6">
-      <Alert variant="destructive">
-        <AlertTitle>{DYNAMIC_PAGES_TEXT.errorFetching}</AlertTitle>
-        <p>Please try again in a moment.</p>
-      </Alert>
-    </div>
-  );
+  return <LoadError title={DYNAMIC_PAGES_TEXT.errorFetching} />;
 }

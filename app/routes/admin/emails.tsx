@@ -25,7 +25,7 @@ import {
   listOutboxTemplates,
   retryOutboxMessage,
   sendTestEmail,
-} from "#server/domain/email/outbox-list.ts";
+} from "#server/domain/email/outbox-admin.ts";
 import { formAction, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/emails";
 

@@ -5,15 +5,15 @@
  * home page's FAQ block show these, so every successful write drops the cached public pages' content tag.
  */
 import { ExternalLink, HelpCircle } from "lucide-react";
-import { isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import { z } from "zod";
 import { DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
 import { ActionAnswerNotice, ListToolbar } from "#app/components/data-table/index.ts";
+import { LoadError, refusalMessage } from "#app/components/data-table/load-error.tsx";
 import { FaqCard } from "#app/components/faq-admin/faq-card.tsx";
 import { FaqDialogButton } from "#app/components/faq-admin/faq-dialog.tsx";
 import { FAQ_ACTION } from "#app/components/faq-admin/types.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { defineList } from "#kernel/list-query.ts";
 import {
   FAQ_ADMIN_TEXT,
@@ -23,11 +23,10 @@ import {
   faqFormSchema,
   faqPublishSchema,
 } from "#kernel/schemas/faq-admin.ts";
-import { areaUser } from "#server/auth/guards.ts";
 import { PUBLIC_TAGS } from "#server/context.ts";
 import { deleteFaqItem, listFaqForAdmin, saveFaqItem, setFaqPublished } from "#server/domain/content/faq-admin.ts";
-import { throwAsRouteError } from "#server/web/respond.ts";
-import { actorFor, formAction, services } from "#server/web/route-kit.ts";
+import { loadList } from "#server/web/list-loader.ts";
+import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/faq";
 
 export const meta: Route.MetaFunction = () => [
@@ -42,13 +41,14 @@ const faqList = defineList({
   filters: { category: z.string().trim().min(1).max(60), status: z.enum(FAQ_STATUSES) },
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = faqList.parse(new URL(request.url).searchParams);
-  const list = await listFaqForAdmin(services(context).db, actorFor(areaUser(context), context), {
-    q: query.q,
-    category: query.filters.category ?? null,
-    status: query.filters.status ?? null,
-  }).catch(throwAsRouteError);
+export async function loader(args: Route.LoaderArgs) {
+  const { query, page: list } = await loadList(args, faqList, (db, actor, query) =>
+    listFaqForAdmin(db, actor, {
+      q: query.q,
+      category: query.filters.category ?? null,
+      status: query.filters.status ?? null,
+    }),
+  );
   return {
     query,
     categories: list.categories,
@@ -182,16 +182,5 @@ export default function AdminFaq({ loaderData, actionData }: Route.ComponentProp
 
 /** The items could not be read: 'Error fetching FAQs'. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === "string"
-      ? (error.data as { message: string }).message
-      : "Please try again in a moment.";
-  return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-16 sm:px-6">
-      <Alert variant="destructive">
-        <AlertTitle>{FAQ_ADMIN_TEXT.errorFetching}</AlertTitle>
-        <p>{message}</p>
-      </Alert>
-    </div>
-  );
+  return <LoadError title={FAQ_ADMIN_TEXT.errorFetching} message={refusalMessage(error)} />;
 }

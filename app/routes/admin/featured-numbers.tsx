@@ -8,10 +8,10 @@ import { z } from "zod";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";
 import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
 import { DataTable, dataColumns } from "#app/components/data-table/index.ts";
+import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ActiveToggle } from "#app/components/numbers-admin/active-toggle.tsx";
 import { FEATURED_ACTION, FeaturedDialogButton } from "#app/components/numbers-admin/featured-dialog.tsx";
-import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { defineList } from "#kernel/list-query.ts";
 import {
   deleteFeaturedSchema,
@@ -20,16 +20,15 @@ import {
   featuredFormSchema,
   toggleFeaturedSchema,
 } from "#kernel/schemas/numbers-admin.ts";
-import { areaUser } from "#server/auth/guards.ts";
 import { PUBLIC_TAGS } from "#server/context.ts";
 import {
   deleteFeaturedNumber,
   listFeaturedNumbersForAdmin,
   saveFeaturedNumber,
   toggleFeaturedNumber,
-} from "#server/domain/catalogue-admin/featured-numbers.ts";
-import { throwAsRouteError } from "#server/web/respond.ts";
-import { actorFor, formAction, services } from "#server/web/route-kit.ts";
+} from "#server/domain/catalogue/featured-numbers-admin.ts";
+import { loadList } from "#server/web/list-loader.ts";
+import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/featured-numbers";
 
 export const meta: Route.MetaFunction = () => [
@@ -39,13 +38,8 @@ export const meta: Route.MetaFunction = () => [
 
 const featuredList = defineList({ sorts: { order: "asc" }, defaultSort: "order" });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = featuredList.parse(new URL(request.url).searchParams);
-  const page = await listFeaturedNumbersForAdmin(
-    services(context).db,
-    actorFor(areaUser(context), context),
-    query,
-  ).catch(throwAsRouteError);
+export async function loader(args: Route.LoaderArgs) {
+  const { query, page } = await loadList(args, featuredList, listFeaturedNumbersForAdmin);
   return {
     query,
     total: page.total,
@@ -146,12 +140,5 @@ export default function AdminFeaturedNumbers({ loaderData, actionData }: Route.C
 
 /** The list could not be read: 'Error fetching numbers'. */
 export function ErrorBoundary() {
-  return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-16 sm:px-6">
-      <Alert variant="destructive">
-        <AlertTitle>{FEATURED_TEXT.errorFetching}</AlertTitle>
-        <p>Please try again in a moment.</p>
-      </Alert>
-    </div>
-  );
+  return <LoadError title={FEATURED_TEXT.errorFetching} />;
 }

@@ -13,7 +13,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#
 import { formatDateTime } from "#kernel/format.ts";
 import { JOB_LABELS, JOB_RETRIED, jobLabel, retryJobSchema } from "#kernel/schemas/jobs-admin.ts";
 import { areaUser } from "#server/auth/guards.ts";
-import { jobsOverview, retryFailedJob } from "#server/domain/jobs-admin/jobs.ts";
+import { jobsOverview, retryFailedJob } from "#server/domain/jobs/admin.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
 import { actorFor, formAction, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/jobs";

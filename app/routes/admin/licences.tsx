@@ -10,12 +10,11 @@ import { LICENSE_STATUSES } from "#kernel/enums.ts";
 import { formatCents, formatDate } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
 import { licenceAdminActionSchema, RESERVATION_ADMIN_ANSWERS } from "#kernel/schemas/reservations-admin.ts";
-import { areaUser } from "#server/auth/guards.ts";
 import { PUBLIC_TAGS } from "#server/context.ts";
-import { endLicence } from "#server/domain/licensing-admin/licences.ts";
-import { listLicences } from "#server/domain/licensing-admin/queue.ts";
-import { throwAsRouteError } from "#server/web/respond.ts";
-import { actorFor, formAction, services } from "#server/web/route-kit.ts";
+import { endLicence } from "#server/domain/licensing/licences-admin.ts";
+import { listLicences } from "#server/domain/licensing/queue-admin.ts";
+import { loadList } from "#server/web/list-loader.ts";
+import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/licences";
 
 export const meta: Route.MetaFunction = () => [
@@ -29,11 +28,8 @@ const licencesList = defineList({
   filters: { status: z.enum(LICENSE_STATUSES) },
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = licencesList.parse(new URL(request.url).searchParams);
-  const page = await listLicences(services(context).db, actorFor(areaUser(context), context), query).catch(
-    throwAsRouteError,
-  );
+export async function loader(args: Route.LoaderArgs) {
+  const { query, page } = await loadList(args, licencesList, listLicences);
   return {
     query,
     total: page.total,

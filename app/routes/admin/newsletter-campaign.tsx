@@ -5,11 +5,11 @@
  */
 import { ArrowLeft, CircleAlert, CircleCheck, Clock, MailX } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
+import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { CampaignStatusBadge } from "#app/components/newsletter-admin/campaign-status.tsx";
 import { IssuePreview } from "#app/components/newsletter-admin/issue-preview.tsx";
 import { useCampaignProgress } from "#app/components/newsletter-admin/use-campaign-progress.ts";
-import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
@@ -187,14 +187,10 @@ export default function AdminNewsletterCampaign({ loaderData }: Route.ComponentP
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-16 sm:px-6">
-      <Alert variant="destructive">
-        <AlertTitle>{notFound ? "Newsletter not found" : "Error fetching newsletter"}</AlertTitle>
-        <p>{notFound ? "This newsletter does not exist." : "Please try again in a moment."}</p>
-      </Alert>
-      <Link to="/admin/newsletter" className="text-sm font-medium underline underline-offset-4">
-        Back to the newsletter
-      </Link>
-    </div>
+    <LoadError
+      title={notFound ? "Newsletter not found" : "Error fetching newsletter"}
+      message={notFound ? "This newsletter does not exist." : undefined}
+      back={{ to: "/admin/newsletter", label: "Back to the newsletter" }}
+    />
   );
 }

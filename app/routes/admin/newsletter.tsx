@@ -6,7 +6,7 @@
  * its page follows the delivery live.
  */
 import { MailCheck, Users } from "lucide-react";
-import { isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import { z } from "zod";
 import {
   ActionAnswerNotice,
@@ -15,11 +15,11 @@ import {
   DeleteConfirmationHost,
   dataColumns,
 } from "#app/components/data-table/index.ts";
+import { LoadError, refusalMessage } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { CampaignStatusBadge } from "#app/components/newsletter-admin/campaign-status.tsx";
 import { type ComposeAnswer, NewsletterComposeForm } from "#app/components/newsletter-admin/compose-form.tsx";
 import { IssuePreview } from "#app/components/newsletter-admin/issue-preview.tsx";
-import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { formatDateTime } from "#kernel/format.ts";
@@ -42,8 +42,8 @@ import {
 } from "#server/domain/newsletter/admin.ts";
 import { activeSubscriberCount } from "#server/domain/newsletter/delivery.ts";
 import { redirectWithToast } from "#server/web/flash.ts";
-import { throwAsRouteError } from "#server/web/respond.ts";
-import { actorFor, formAction, services } from "#server/web/route-kit.ts";
+import { loadList } from "#server/web/list-loader.ts";
+import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/newsletter";
 
 export const NEWSLETTER_ACTION = "/admin/newsletter";
@@ -60,21 +60,18 @@ const subscribersList = defineList({
   filters: { status: z.enum(["subscribed", "unsubscribed"]) },
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const s = services(context);
-  const user = areaUser(context);
-  const actor = actorFor(user, context);
-  const query = subscribersList.parse(new URL(request.url).searchParams);
-  const [page, campaigns, active] = await Promise.all([
-    listSubscribersPage(s.db, actor, query),
-    listCampaigns(s.db, actor),
-    activeSubscriberCount(s.db),
-  ]).catch(throwAsRouteError);
+export async function loader(args: Route.LoaderArgs) {
+  const {
+    query,
+    page: [page, campaigns, active],
+  } = await loadList(args, subscribersList, (db, actor, query) =>
+    Promise.all([listSubscribersPage(db, actor, query), listCampaigns(db, actor), activeSubscriberCount(db)]),
+  );
   return {
     query,
     total: page.total,
     active,
-    adminEmail: user.email,
+    adminEmail: areaUser(args.context).email,
     subscribers: page.rows.map((r) => ({
       id: r.id,
       email: r.email,
@@ -279,16 +276,5 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
 
 /** The page could not be read: 'Error fetching subscribers'. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === "string"
-      ? (error.data as { message: string }).message
-      : "Please try again in a moment.";
-  return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-16 sm:px-6">
-      <Alert variant="destructive">
-        <AlertTitle>{NEWSLETTER_ADMIN_TEXT.errorFetching}</AlertTitle>
-        <p>{message}</p>
-      </Alert>
-    </div>
-  );
+  return <LoadError title={NEWSLETTER_ADMIN_TEXT.errorFetching} message={refusalMessage(error)} />;
 }

@@ -10,7 +10,7 @@ import { FEATURED_TEXT, VANITY_TEXT } from "#kernel/schemas/numbers-admin.ts";
 import { adminMiddleware } from "#server/auth/guards.ts";
 import { featuredNumbers, territoryVanityNumbers, user, vanityNumbers } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
-import { seedTerritory } from "#server/domain/catalogue-admin/test-fixtures.ts";
+import { seedTerritory } from "#server/domain/catalogue/test-fixtures.ts";
 import {
   behindGuard,
   formPost,

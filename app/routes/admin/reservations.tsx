@@ -17,9 +17,9 @@ import {
 } from "#kernel/schemas/reservations-admin.ts";
 import { areaUser } from "#server/auth/guards.ts";
 import { PUBLIC_TAGS } from "#server/context.ts";
-import { approveReservation } from "#server/domain/licensing-admin/approve.ts";
-import { extendReservation, releaseReservation } from "#server/domain/licensing-admin/holds.ts";
-import { listReservationQueue } from "#server/domain/licensing-admin/queue.ts";
+import { approveReservation } from "#server/domain/licensing/approve-admin.ts";
+import { extendReservation, releaseReservation } from "#server/domain/licensing/holds-admin.ts";
+import { listReservationQueue } from "#server/domain/licensing/queue-admin.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
 import { actorFor, formAction, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/reservations";

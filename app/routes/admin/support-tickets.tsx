@@ -7,10 +7,8 @@ import { TICKET_PRIORITIES, TICKET_STATUSES } from "#kernel/enums.ts";
 import { formatDateTime } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
 import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS, TICKET_TEXT } from "#kernel/schemas/support.ts";
-import { areaUser } from "#server/auth/guards.ts";
 import { listTicketsPage } from "#server/domain/support/admin.ts";
-import { throwAsRouteError } from "#server/web/respond.ts";
-import { actorFor, services } from "#server/web/route-kit.ts";
+import { loadList } from "#server/web/list-loader.ts";
 import type { Route } from "./+types/support-tickets";
 
 export const meta: Route.MetaFunction = () => [
@@ -28,11 +26,8 @@ const tickets = defineList({
   filters: { status: z.enum(TICKET_STATUSES), priority: z.enum(TICKET_PRIORITIES) },
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = tickets.parse(new URL(request.url).searchParams);
-  const page = await listTicketsPage(services(context).db, actorFor(areaUser(context), context), query).catch(
-    throwAsRouteError,
-  );
+export async function loader(args: Route.LoaderArgs) {
+  const { query, page } = await loadList(args, tickets, listTicketsPage);
   return {
     query,
     total: page.total,

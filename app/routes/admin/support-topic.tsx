@@ -7,9 +7,9 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
+import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { TopicForm, type TopicFormValues } from "#app/components/support-topics-admin/topic-form.tsx";
-import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { formatDate } from "#kernel/format.ts";
 import { supportTopicFormSchema, TOPIC_ADMIN_TEXT } from "#kernel/schemas/support-topics-admin.ts";
@@ -145,16 +145,12 @@ export default function AdminSupportTopic({ loaderData, actionData }: Route.Comp
 
 export function ErrorBoundary() {
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-16 sm:px-6">
-      <Alert variant="destructive">
-        <AlertTitle>{TOPIC_ADMIN_TEXT.errorFetching}</AlertTitle>
-        <p>{TOPIC_ADMIN_TEXT.notFound}</p>
-        <p>
-          <Link to={LIST_PATH} className="font-semibold underline underline-offset-4">
-            Back to all topics
-          </Link>
-        </p>
-      </Alert>
-    </div>
+    <LoadError title={TOPIC_ADMIN_TEXT.errorFetching} message={TOPIC_ADMIN_TEXT.notFound}>
+      <p>
+        <Link to={LIST_PATH} className="font-semibold underline underline-offset-4">
+          Back to all topics
+        </Link>
+      </p>
+    </LoadError>
   );
 }

@@ -8,18 +8,17 @@ import { Link } from "react-router";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";
 import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
 import { DataTable, dataColumns } from "#app/components/data-table/index.ts";
+import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatDate } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
 import { deleteTopicSchema, TOPIC_ADMIN_TEXT } from "#kernel/schemas/support-topics-admin.ts";
-import { areaUser } from "#server/auth/guards.ts";
 import { PUBLIC_TAGS } from "#server/context.ts";
 import { deleteTopic, listTopicsForAdmin } from "#server/domain/content/support-topics-admin.ts";
-import { throwAsRouteError } from "#server/web/respond.ts";
-import { actorFor, formAction, services } from "#server/web/route-kit.ts";
+import { loadList } from "#server/web/list-loader.ts";
+import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/support-topics";
 
 const LIST_PATH = "/admin/support-topics";
@@ -31,10 +30,8 @@ export const meta: Route.MetaFunction = () => [
 
 const topicList = defineList({ sorts: { title: "asc", category: "asc", updated: "desc" }, defaultSort: "updated" });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = topicList.parse(new URL(request.url).searchParams);
-  const s = services(context);
-  const page = await listTopicsForAdmin(s.db, actorFor(areaUser(context), context), query).catch(throwAsRouteError);
+export async function loader(args: Route.LoaderArgs) {
+  const { query, page } = await loadList(args, topicList, listTopicsForAdmin);
   return {
     query,
     total: page.total,
@@ -145,12 +142,5 @@ export default function AdminSupportTopics({ loaderData, actionData }: Route.Com
 
 /** The list could not be read: 'Error fetching topics'. */
 export function ErrorBoundary() {
-  return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-16 sm:px-6">
-      <Alert variant="destructive">
-        <AlertTitle>{TOPIC_ADMIN_TEXT.errorFetching}</AlertTitle>
-        <p>Please try again in a moment.</p>
-      </Alert>
-    </div>
-  );
+  return <LoadError title={TOPIC_ADMIN_TEXT.errorFetching} />;
 }

@@ -9,7 +9,7 @@ import { TERRITORY_ADMIN_TEXT } from "#kernel/schemas/territories-admin.ts";
 import { adminMiddleware } from "#server/auth/guards.ts";
 import { categories, territories, territoryCategories, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
-import { seedLicence, seedTerritory } from "#server/domain/catalogue-admin/test-fixtures.ts";
+import { seedLicence, seedTerritory } from "#server/domain/catalogue/test-fixtures.ts";
 import {
   behindGuard,
   formPost,

@@ -2,12 +2,12 @@
  * /admin/territories: every territory joined with its categories, ordered by state (spec 2 §2), with the spec's
  * Hide/Show toggle (2 §4). Each name opens the territory's page, where its fees and category statuses are edited.
  */
-import { isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import { z } from "zod";
 import { ActionAnswerNotice, DataTable, dataColumns, RowActionForm } from "#app/components/data-table/index.ts";
+import { LoadError, refusalMessage } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { CategoryLinks, TerritoryStatusBadge } from "#app/components/territories-admin/status.tsx";
-import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { TERRITORY_STATUSES } from "#kernel/enums.ts";
 import { formatCents } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
@@ -17,11 +17,10 @@ import {
   toggleLabel,
   toggleTerritorySchema,
 } from "#kernel/schemas/territories-admin.ts";
-import { areaUser } from "#server/auth/guards.ts";
 import { PUBLIC_TAGS } from "#server/context.ts";
-import { listTerritoriesForAdmin, toggleTerritoryVisibility } from "#server/domain/catalogue-admin/territories.ts";
-import { throwAsRouteError } from "#server/web/respond.ts";
-import { actorFor, formAction, services } from "#server/web/route-kit.ts";
+import { listTerritoriesForAdmin, toggleTerritoryVisibility } from "#server/domain/catalogue/territories-admin.ts";
+import { loadList } from "#server/web/list-loader.ts";
+import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/territories";
 
 export const meta: Route.MetaFunction = () => [
@@ -35,11 +34,8 @@ export const territoriesList = defineList({
   filters: { status: z.enum(TERRITORY_STATUSES) },
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = territoriesList.parse(new URL(request.url).searchParams);
-  const page = await listTerritoriesForAdmin(services(context).db, actorFor(areaUser(context), context), query).catch(
-    throwAsRouteError,
-  );
+export async function loader(args: Route.LoaderArgs) {
+  const { query, page } = await loadList(args, territoriesList, listTerritoriesForAdmin);
   // What the list shows, and no more: the held categories by name and a count of the rest.
   const territories = page.rows.map(({ id, name, state, portion, status, baseMonthlyFeeCents, categories }) => ({
     id,
@@ -142,15 +138,5 @@ export default function AdminTerritories({ loaderData, actionData }: Route.Compo
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === "string"
-      ? (error.data as { message: string }).message
-      : "Please try again in a moment.";
-  return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-16 sm:px-6">
-      <Alert variant="destructive">
-        <AlertTitle>{TERRITORY_ADMIN_TEXT.errorLoading(message)}</AlertTitle>
-      </Alert>
-    </div>
-  );
+  return <LoadError title={TERRITORY_ADMIN_TEXT.errorLoading(refusalMessage(error))} message={null} />;
 }

@@ -6,13 +6,13 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { ArrowLeft } from "lucide-react";
-import { isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ActionAnswerNotice, RowActionForm } from "#app/components/data-table/index.ts";
+import { LoadError, refusalMessage } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { CategoryStatuses } from "#app/components/territories-admin/category-statuses.tsx";
 import { TerritoryFeesForm } from "#app/components/territories-admin/fees-form.tsx";
 import { TerritoryStatusBadge } from "#app/components/territories-admin/status.tsx";
-import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import {
   CATEGORY_STATUS_LABELS,
@@ -32,7 +32,7 @@ import {
   setTerritoryCategoryStatus,
   type TerritoryFees,
   toggleTerritoryVisibility,
-} from "#server/domain/catalogue-admin/territories.ts";
+} from "#server/domain/catalogue/territories-admin.ts";
 import { redirectWithToast } from "#server/web/flash.ts";
 import { readForm } from "#server/web/forms.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
@@ -204,18 +204,11 @@ export default function AdminTerritory({ loaderData, actionData }: Route.Compone
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === "string"
-      ? (error.data as { message: string }).message
-      : "Please try again in a moment.";
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-16 sm:px-6">
-      <Alert variant="destructive">
-        <AlertTitle>{TERRITORY_ADMIN_TEXT.errorLoading(message)}</AlertTitle>
-      </Alert>
-      <Link to="/admin/territories" className="text-sm font-medium underline underline-offset-4">
-        All territories
-      </Link>
-    </div>
+    <LoadError
+      title={TERRITORY_ADMIN_TEXT.errorLoading(refusalMessage(error))}
+      message={null}
+      back={{ to: "/admin/territories", label: "All territories" }}
+    />
   );
 }

@@ -15,7 +15,7 @@ import { formatCents, formatDate, formatDateTime } from "#kernel/format.ts";
 import { adminUserActionSchema, deactivateUserSchema, USER_ANSWERS } from "#kernel/schemas/admin-users.ts";
 import { areaUser } from "#server/auth/guards.ts";
 import { PUBLIC_TAGS } from "#server/context.ts";
-import { createLicenseeForUser, getUserDetail, setUserActive, setUserRole } from "#server/domain/users/admin-users.ts";
+import { createLicenseeForUser, getUserDetail, setUserActive, setUserRole } from "#server/domain/users/admin.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
 import { actorFor, formAction, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/user";

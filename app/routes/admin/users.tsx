@@ -6,10 +6,8 @@ import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { formatDate } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
-import { areaUser } from "#server/auth/guards.ts";
-import { listUsersPage } from "#server/domain/users/admin-users.ts";
-import { throwAsRouteError } from "#server/web/respond.ts";
-import { actorFor, services } from "#server/web/route-kit.ts";
+import { listUsersPage } from "#server/domain/users/admin.ts";
+import { loadList } from "#server/web/list-loader.ts";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => [
@@ -27,11 +25,8 @@ const usersList = defineList({
   },
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = usersList.parse(new URL(request.url).searchParams);
-  const page = await listUsersPage(services(context).db, actorFor(areaUser(context), context), query).catch(
-    throwAsRouteError,
-  );
+export async function loader(args: Route.LoaderArgs) {
+  const { query, page } = await loadList(args, usersList, listUsersPage);
   return {
     query,
     total: page.total,

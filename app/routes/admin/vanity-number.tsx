@@ -6,14 +6,14 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { VanityDialogButton } from "#app/components/numbers-admin/vanity-dialog.tsx";
-import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Badge, statusBadgeVariant } from "#app/components/ui/badge.tsx";
 import { formatCents } from "#kernel/format.ts";
 import { VANITY_TEXT } from "#kernel/schemas/numbers-admin.ts";
 import { areaUser } from "#server/auth/guards.ts";
-import { getVanityNumberForAdmin, vanityFormChoices } from "#server/domain/catalogue-admin/vanity-numbers.ts";
+import { getVanityNumberForAdmin, vanityFormChoices } from "#server/domain/catalogue/vanity-numbers-admin.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
 import { actorFor, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/vanity-number";
@@ -112,12 +112,5 @@ export default function AdminVanityNumber({ loaderData }: Route.ComponentProps) 
 }
 
 export function ErrorBoundary() {
-  return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-16 sm:px-6">
-      <Alert variant="destructive">
-        <AlertTitle>{VANITY_TEXT.errorFetching}</AlertTitle>
-        <p>{VANITY_TEXT.notFound}</p>
-      </Alert>
-    </div>
-  );
+  return <LoadError title={VANITY_TEXT.errorFetching} message={VANITY_TEXT.notFound} />;
 }

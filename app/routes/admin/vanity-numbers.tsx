@@ -9,23 +9,22 @@ import { z } from "zod";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";
 import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
 import { DataTable, dataColumns } from "#app/components/data-table/index.ts";
+import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { VANITY_ACTION, VanityDialogButton } from "#app/components/numbers-admin/vanity-dialog.tsx";
-import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Badge, statusBadgeVariant } from "#app/components/ui/badge.tsx";
 import { formatCents } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
 import { deleteVanitySchema, VANITY_TEXT, vanityFormSchema } from "#kernel/schemas/numbers-admin.ts";
-import { areaUser } from "#server/auth/guards.ts";
 import { PUBLIC_TAGS } from "#server/context.ts";
 import {
   deleteVanityNumber,
   listVanityNumbersForAdmin,
   saveVanityNumber,
   vanityFormChoices,
-} from "#server/domain/catalogue-admin/vanity-numbers.ts";
-import { throwAsRouteError } from "#server/web/respond.ts";
-import { actorFor, formAction, services } from "#server/web/route-kit.ts";
+} from "#server/domain/catalogue/vanity-numbers-admin.ts";
+import { loadList } from "#server/web/list-loader.ts";
+import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/vanity-numbers";
 
 export const meta: Route.MetaFunction = () => [
@@ -35,14 +34,13 @@ export const meta: Route.MetaFunction = () => [
 
 const vanityList = defineList({ sorts: { number: "asc", created: "desc" }, defaultSort: "number" });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = vanityList.parse(new URL(request.url).searchParams);
-  const db = services(context).db;
-  const actor = actorFor(areaUser(context), context);
-  const [page, choices] = await Promise.all([
-    listVanityNumbersForAdmin(db, actor, query),
-    vanityFormChoices(db, actor),
-  ]).catch(throwAsRouteError);
+export async function loader(args: Route.LoaderArgs) {
+  const {
+    query,
+    page: [page, choices],
+  } = await loadList(args, vanityList, (db, actor, query) =>
+    Promise.all([listVanityNumbersForAdmin(db, actor, query), vanityFormChoices(db, actor)]),
+  );
   return {
     query,
     total: page.total,
@@ -152,12 +150,5 @@ export default function AdminVanityNumbers({ loaderData, actionData }: Route.Com
 
 /** The list could not be read: 'Error fetching vanity numbers'. */
 export function ErrorBoundary() {
-  return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-16 sm:px-6">
-      <Alert variant="destructive">
-        <AlertTitle>{VANITY_TEXT.errorFetching}</AlertTitle>
-        <p>Please try again in a moment.</p>
-      </Alert>
-    </div>
-  );
+  return <LoadError title={VANITY_TEXT.errorFetching} />;
 }

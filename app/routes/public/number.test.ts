@@ -13,7 +13,7 @@ import type { TerritoryView } from "#kernel/catalogue.ts";
 import { adminMiddleware } from "#server/auth/guards.ts";
 import { categories, territories, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
-import { seedTerritory } from "#server/domain/catalogue-admin/test-fixtures.ts";
+import { seedTerritory } from "#server/domain/catalogue/test-fixtures.ts";
 import { territoryViews } from "#server/domain/read-models/catalogue-views.ts";
 import { createHttpApp } from "#server/http/app.ts";
 import { createInvalidationHub } from "#server/http/cache-signal.ts";

@@ -30,10 +30,10 @@ import {
   agreementSignedSalesNotice,
 } from "../../integrations/email/agreement-templates.ts";
 import type { ObjectStorage } from "../../integrations/storage/storage.ts";
-import { type Actor, isAdmin } from "../actor.ts";
+import { type Actor, assertAdmin, isAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { enqueueEmail } from "../email/outbox.ts";
-import { ForbiddenError, NotFoundError } from "../errors.ts";
+import { NotFoundError } from "../errors.ts";
 import {
   type AgreementDocumentSource,
   agreementFileName,
@@ -353,7 +353,7 @@ export async function reviseDraftAgreement(
   actor: Actor,
   input: { agreementId: string; terms: string },
 ): Promise<void> {
-  if (!isAdmin(actor)) throw new ForbiddenError();
+  assertAdmin(actor);
   if (!isUuid(input.agreementId)) throw new AgreementNotFoundError();
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(agreements).where(eq(agreements.id, input.agreementId)).for("update");

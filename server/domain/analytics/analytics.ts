@@ -35,14 +35,9 @@ import {
 } from "#kernel/schemas/analytics.ts";
 import { CONTACT_SOURCE_LABELS } from "#kernel/schemas/contact.ts";
 import type { DbOrTx } from "#server/db/client.ts";
-import { type Actor, isAdmin } from "../actor.ts";
-import { ForbiddenError } from "../errors.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
 import { licenseMonthlyCents } from "../licensing/overview.ts";
 import { BUSINESS_TIME_ZONE, periodBounds, startOfBusinessDay } from "./period.ts";
-
-function requireAdmin(actor: Actor) {
-  if (!isAdmin(actor)) throw new ForbiddenError();
-}
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const within = (column: string, period: AnalyticsPeriod) => {
@@ -82,7 +77,7 @@ export function leadSourceLabel(kind: LeadSource["kind"], source: string): strin
 
 /** Leads created in the period by source, most first. */
 export async function leadsBySource(db: DbOrTx, actor: Actor, period: AnalyticsPeriod): Promise<LeadsBySource> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const found = await rows<{ kind: LeadSource["kind"]; source: string; n: number | string }>(
     db,
     sql`
@@ -109,7 +104,7 @@ export async function reservationOutcomes(
   actor: Actor,
   period: AnalyticsPeriod,
 ): Promise<ReservationOutcomes> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const found = await rows<{ status: ReservationStatus; n: number | string }>(
     db,
     sql`select status, count(*)::int as n from reservations where ${within("created_at", period)} group by status`,
@@ -189,14 +184,14 @@ function licenceFigures(terms: LicenceTerm[], at: Date): { activeLicences: numbe
 
 /** Licences in force at the end of the period. */
 export async function activeLicencesAtEnd(db: DbOrTx, actor: Actor, period: AnalyticsPeriod): Promise<number> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const { end } = periodBounds(period);
   return licenceFigures(await licencesStartedBefore(db, end), end).activeLicences;
 }
 
 /** The monthly licence fees of the licences in force at the end of the period, in cents. */
 export async function monthlyRecurringRevenue(db: DbOrTx, actor: Actor, period: AnalyticsPeriod): Promise<number> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const { end } = periodBounds(period);
   return licenceFigures(await licencesStartedBefore(db, end), end).mrrCents;
 }
@@ -220,7 +215,7 @@ export type WalletMovements = {
 
 /** The ledger entries dated in the period, summed by type. */
 export async function walletMovements(db: DbOrTx, actor: Actor, period: AnalyticsPeriod): Promise<WalletMovements> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const found = await rows<{ type: WalletTransactionType; n: number | string; total: number | string }>(
     db,
     sql`select transaction_type as type, count(*)::int as n, coalesce(sum(amount_cents), 0)::bigint as total
@@ -281,7 +276,7 @@ export async function analyticsSeries(
   period: AnalyticsPeriod,
   unit: Granularity,
 ): Promise<SeriesPoint[]> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const { end } = periodBounds(period);
   const trunc = sql.raw(`'${unit}'`);
   const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
@@ -348,7 +343,7 @@ export async function analyticsReport(
   period: AnalyticsPeriod,
   by: Granularity,
 ): Promise<AnalyticsReport> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const [leads, reservations, activeLicences, mrrCents, wallet, series] = await Promise.all([
     leadsBySource(db, actor, period),
     reservationOutcomes(db, actor, period),

@@ -18,9 +18,9 @@ import type { ListQuery } from "#kernel/list-query.ts";
 import { BLOG_ADMIN_TEXT, type BlogPostFormData, type DeletePostData } from "#kernel/schemas/blog-admin.ts";
 import type { Database, DbOrTx, Tx } from "#server/db/client.ts";
 import { blogPosts, user } from "#server/db/schema/index.ts";
-import { type Actor, isAdmin } from "../actor.ts";
-import { recordAudit } from "../audit/audit.ts";
-import { ForbiddenError, isUniqueViolation, NotFoundError, ValidationError } from "../errors.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
+import { changedFields, deleteAudited, recordAudit } from "../audit/audit.ts";
+import { NotFoundError, uniqueRefusal, ValidationError } from "../errors.ts";
 import { listSql, type Page, pageOf, totalCount } from "../lists/list-sql.ts";
 import { safeImageUrl } from "./blog.ts";
 import { sanitizeHtml } from "./sanitize.ts";
@@ -54,10 +54,6 @@ export class AdminPostNotFoundError extends NotFoundError {
   }
 }
 
-function requireAdmin(actor: Actor): void {
-  if (!isAdmin(actor)) throw new ForbiddenError();
-}
-
 const tagText = sql`array_to_string(${blogPosts.tags}, ' ')`;
 
 const rowFields = {
@@ -73,7 +69,7 @@ const rowFields = {
 
 /** One page of posts, drafts included: search on title, slug, author and tags; filter by status. */
 export async function listPostsForAdmin(db: DbOrTx, actor: Actor, query: BlogAdminQuery): Promise<Page<AdminPostRow>> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const list = listSql(query, {
     sorts: {
       title: blogPosts.title,
@@ -98,7 +94,7 @@ export async function listPostsForAdmin(db: DbOrTx, actor: Actor, query: BlogAdm
 
 /** One post with everything the form and the preview need; its content sanitized for rendering. */
 export async function getPostForAdmin(db: DbOrTx, actor: Actor, id: string): Promise<AdminPost> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const [row] = await db
     .select({
       ...rowFields,
@@ -115,7 +111,7 @@ export async function getPostForAdmin(db: DbOrTx, actor: Actor, id: string): Pro
 
 /** The name a new post is signed with unless the form names another: the administrator's own. */
 export async function defaultAuthorName(db: DbOrTx, actor: Actor): Promise<string | null> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   if (!actor.userId) return null;
   const [row] = await db.select({ name: user.name }).from(user).where(eq(user.id, actor.userId));
   return row?.name?.trim() || null;
@@ -153,6 +149,15 @@ function storedFields(input: BlogPostFormData, title: string) {
   };
 }
 
+/**
+ * How an update of a post or a topic is audited: values compared as stored (JSON, so tag lists compare by their
+ * items), the content kept as its length.
+ */
+export const AUDITED_AS_STORED = {
+  same: (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b),
+  show: { content: (value: unknown) => `${String(value).length} characters` },
+};
+
 /** Publishing stamps the date when there is none; draft clears it. */
 export function publishedAtFor(status: BlogPostStatus, current: Date | null, now: Date): Date | null {
   if (status !== "published") return null;
@@ -184,7 +189,7 @@ export function previewPost(
   tags: string[];
   authorName: string | null;
 } {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const fields = storedFields(input, BLOG_ADMIN_TEXT.errorUpdating);
   return {
     title: fields.title,
@@ -206,7 +211,7 @@ export async function savePost(
   input: BlogPostFormData,
   opts: Options = {},
 ): Promise<{ id: string; title: string; slug: string; status: BlogPostStatus; created: boolean }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const now = opts.now ?? new Date();
   const title = input.id ? BLOG_ADMIN_TEXT.errorUpdating : BLOG_ADMIN_TEXT.errorCreating;
   const fields = storedFields(input, title);
@@ -237,17 +242,8 @@ export async function savePost(
         status: input.status,
         publishedAt: publishedAtFor(input.status, current.publishedAt, now),
       };
-      const before: Record<string, unknown> = {};
-      const after: Record<string, unknown> = {};
-      for (const key of Object.keys(next) as (keyof typeof next)[]) {
-        const was = current[key];
-        const is = next[key];
-        if (JSON.stringify(was) !== JSON.stringify(is)) {
-          before[key] = key === "content" ? `${String(was).length} characters` : was;
-          after[key] = key === "content" ? `${String(is).length} characters` : is;
-        }
-      }
-      if (Object.keys(after).length > 0) {
+      const changes = changedFields(current, next, Object.keys(next) as (keyof typeof next)[], AUDITED_AS_STORED);
+      if (changes) {
         await tx
           .update(blogPosts)
           .set({ ...next, updatedAt: now })
@@ -262,17 +258,17 @@ export async function savePost(
           action,
           entityType: "blog_post",
           entityId: input.id,
-          details: { before, after },
+          details: changes,
         });
       }
       return { id: input.id, title: next.title, slug: current.slug, status: next.status, created: false };
     });
   } catch (err) {
     // Two saves of the same new slug at once: the unique constraint is the last guard.
-    if (isUniqueViolation(err, "blog_posts_slug_unique")) {
-      throw new ValidationError({ slug: [BLOG_ADMIN_TEXT.slugTaken(input.slug, "another post")] }, title);
-    }
-    throw err;
+    throw uniqueRefusal(err, {
+      blog_posts_slug_unique: () =>
+        new ValidationError({ slug: [BLOG_ADMIN_TEXT.slugTaken(input.slug, "another post")] }, title),
+    });
   }
 }
 
@@ -282,19 +278,13 @@ export async function deletePost(
   actor: Actor,
   input: Omit<DeletePostData, "intent">,
 ): Promise<{ title: string; slug: string }> {
-  requireAdmin(actor);
-  return db.transaction(async (tx) => {
-    const [gone] = await tx
-      .delete(blogPosts)
-      .where(eq(blogPosts.id, input.id))
-      .returning({ title: blogPosts.title, slug: blogPosts.slug, status: blogPosts.status });
-    if (!gone) throw new AdminPostNotFoundError(BLOG_ADMIN_TEXT.errorDeleting);
-    await recordAudit(tx, actor, {
-      action: "blog_post.delete",
-      entityType: "blog_post",
-      entityId: input.id,
-      details: { before: gone },
-    });
-    return { title: gone.title, slug: gone.slug };
+  assertAdmin(actor);
+  const gone = await deleteAudited(db, actor, {
+    table: blogPosts,
+    id: input.id,
+    returning: { title: blogPosts.title, slug: blogPosts.slug, status: blogPosts.status },
+    audit: { action: "blog_post.delete", entityType: "blog_post" },
+    notFound: () => new AdminPostNotFoundError(BLOG_ADMIN_TEXT.errorDeleting),
   });
+  return { title: gone.title, slug: gone.slug };
 }

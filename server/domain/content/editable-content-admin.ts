@@ -22,10 +22,10 @@ import {
 import { PRIVACY_KEY_PREFIX } from "#kernel/schemas/privacy.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { editableContent } from "../../db/schema/index.ts";
-import { type Actor, isAdmin } from "../actor.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { NUMBER_PAGE_CONTENT_KEYS } from "../catalogue/numbers.ts";
-import { ForbiddenError, isUniqueViolation, NotFoundError, ValidationError } from "../errors.ts";
+import { NotFoundError, uniqueRefusal, ValidationError } from "../errors.ts";
 import { searchCondition } from "../lists/list-sql.ts";
 import { sanitizeHtml } from "./sanitize.ts";
 
@@ -41,10 +41,6 @@ export class ContentItemNotFoundError extends NotFoundError {
   constructor() {
     super("content_item_not_found", CONTENT_TEXT.errorSaving, CONTENT_TEXT.notFound);
   }
-}
-
-function requireAdmin(actor: Actor): void {
-  if (!isAdmin(actor)) throw new ForbiddenError();
 }
 
 /** Text holding a tag is HTML (the privacy page's rule): it is sanitized before it is stored. */
@@ -82,7 +78,7 @@ export async function listContentForAdmin(
   actor: Actor,
   input: { pageSlug?: string | null; q?: string },
 ): Promise<ContentEditorList> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const where = and(
     input.pageSlug ? eq(editableContent.pageSlug, input.pageSlug) : undefined,
     searchCondition(input.q ?? "", [
@@ -119,7 +115,7 @@ export async function createContentItem(
   actor: Actor,
   input: Omit<ContentCreateData, "intent">,
 ): Promise<{ id: string; contentKey: string }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const contentKey = normalizeContentKey(input.contentKey);
   const contentValue = cleanContentValue(input.contentValue);
   if (!contentKey || !contentValue.trim()) {
@@ -147,8 +143,7 @@ export async function createContentItem(
     });
   } catch (err) {
     // Two administrators adding the same key at once: the unique constraint answers the second.
-    if (isUniqueViolation(err, "editable_content_content_key_unique")) throw keyTaken(contentKey);
-    throw err;
+    throw uniqueRefusal(err, { editable_content_content_key_unique: () => keyTaken(contentKey) });
   }
 }
 
@@ -158,7 +153,7 @@ export async function saveContentValue(
   actor: Actor,
   input: Omit<ContentSaveData, "intent">,
 ): Promise<{ contentKey: string; changed: boolean }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const contentValue = cleanContentValue(input.contentValue);
   return db.transaction(async (tx) => {
     const [current] = await tx

@@ -16,7 +16,7 @@ import sharp from "sharp";
 import { UPLOAD_MESSAGES } from "#kernel/schemas/profile.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { assertStorageKey, type ObjectStorage } from "#server/integrations/storage/storage.ts";
-import { type Actor, isAdmin } from "../actor.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { ForbiddenError, NotFoundError } from "../errors.ts";
 import { UploadError } from "../images/errors.ts";
@@ -64,7 +64,8 @@ export async function uploadContentImage(
   file: UploadedFile | null,
   opts: { maxBytes: number },
 ): Promise<{ url: string; key: string }> {
-  if (!isAdmin(actor) || !actor.userId) throw new ForbiddenError();
+  assertAdmin(actor);
+  if (!actor.userId) throw new ForbiddenError();
   if (!file) throw new UploadError("no_file", UPLOAD_MESSAGES.noFile);
   const { format, bytes } = await checkUpload(file, opts.maxBytes);
   const body = await reencodeContentImage(bytes, format);

@@ -10,7 +10,7 @@
  * - Answers may be plain text or HTML, as on the public page: HTML is sanitized when it is written, and the list
  *   renders every answer through the public page's own sanitizing reader (`storedTextToHtml`).
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { FAQ_DEFAULT_CATEGORY } from "#kernel/content.ts";
 import {
   type AdminFaqItem,
@@ -22,9 +22,9 @@ import {
 } from "#kernel/schemas/faq-admin.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { faqItems } from "../../db/schema/index.ts";
-import { type Actor, isAdmin } from "../actor.ts";
-import { recordAudit } from "../audit/audit.ts";
-import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
+import { changedFields, deleteAudited, recordAudit } from "../audit/audit.ts";
+import { NotFoundError, ValidationError } from "../errors.ts";
 import { searchCondition } from "../lists/list-sql.ts";
 import { storedTextToHtml } from "./faq.ts";
 import { sanitizeHtml } from "./sanitize.ts";
@@ -44,10 +44,6 @@ export class FaqItemNotFoundError extends NotFoundError {
   constructor(title: string) {
     super("faq_item_not_found", title, FAQ_ADMIN_TEXT.notFound);
   }
-}
-
-function requireAdmin(actor: Actor): void {
-  if (!isAdmin(actor)) throw new ForbiddenError();
 }
 
 /** The public page's test for HTML (content/faq.ts): text holding a common HTML tag is HTML, anything else text. */
@@ -79,7 +75,7 @@ export async function listFaqForAdmin(
   actor: Actor,
   input: { q?: string; category?: string | null; status?: FaqStatus | null },
 ): Promise<FaqAdminList> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const where = and(
     input.category ? sql`lower(${categoryOf}) = ${input.category.trim().toLowerCase()}` : undefined,
     input.status ? eq(faqItems.isPublished, input.status === "published") : undefined,
@@ -125,7 +121,7 @@ export async function saveFaqItem(
   actor: Actor,
   input: Omit<FaqFormData, "intent">,
 ): Promise<{ id: string; question: string; created: boolean }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const { id, ...rest } = input;
   const values: Editable = { ...rest, answer: cleanAnswer(rest.answer) };
   // An answer of nothing but unsafe markup is empty once cleaned.
@@ -145,15 +141,8 @@ export async function saveFaqItem(
     }
     const [current] = await tx.select(fields).from(faqItems).where(eq(faqItems.id, id)).for("update");
     if (!current) throw new FaqItemNotFoundError(FAQ_ADMIN_TEXT.errorSaving);
-    const before: Record<string, unknown> = {};
-    const after: Record<string, unknown> = {};
-    for (const key of EDITABLE) {
-      if (current[key] !== values[key]) {
-        before[key] = current[key];
-        after[key] = values[key];
-      }
-    }
-    if (Object.keys(after).length > 0) {
+    const changes = changedFields(current, values, EDITABLE);
+    if (changes) {
       await tx
         .update(faqItems)
         .set({ ...values, updatedAt: sql`now()` })
@@ -162,7 +151,7 @@ export async function saveFaqItem(
         action: "faq_item.update",
         entityType: "faq_item",
         entityId: id,
-        details: { before, after },
+        details: changes,
       });
     }
     return { id, question: values.question, created: false };
@@ -175,7 +164,7 @@ export async function setFaqPublished(
   actor: Actor,
   input: Omit<FaqPublishData, "intent">,
 ): Promise<{ question: string; isPublished: boolean }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ question: faqItems.question, isPublished: faqItems.isPublished })
@@ -204,16 +193,13 @@ export async function deleteFaqItem(
   actor: Actor,
   input: Omit<FaqDeleteData, "intent">,
 ): Promise<{ question: string }> {
-  requireAdmin(actor);
-  return db.transaction(async (tx) => {
-    const [row] = await tx.delete(faqItems).where(eq(faqItems.id, input.id)).returning();
-    if (!row) throw new FaqItemNotFoundError(FAQ_ADMIN_TEXT.errorDeleting);
-    await recordAudit(tx, actor, {
-      action: "faq_item.delete",
-      entityType: "faq_item",
-      entityId: input.id,
-      details: { before: row },
-    });
-    return { question: row.question };
+  assertAdmin(actor);
+  const gone = await deleteAudited(db, actor, {
+    table: faqItems,
+    id: input.id,
+    returning: getTableColumns(faqItems),
+    audit: { action: "faq_item.delete", entityType: "faq_item" },
+    notFound: () => new FaqItemNotFoundError(FAQ_ADMIN_TEXT.errorDeleting),
   });
+  return { question: gone.question };
 }

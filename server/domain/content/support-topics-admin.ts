@@ -21,11 +21,11 @@ import {
 } from "#kernel/schemas/support-topics-admin.ts";
 import type { Database, DbOrTx, Tx } from "#server/db/client.ts";
 import { supportTopics } from "#server/db/schema/index.ts";
-import { type Actor, isAdmin } from "../actor.ts";
-import { recordAudit } from "../audit/audit.ts";
-import { ForbiddenError, isUniqueViolation, NotFoundError, ValidationError } from "../errors.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
+import { changedFields, deleteAudited, recordAudit } from "../audit/audit.ts";
+import { NotFoundError, uniqueRefusal, ValidationError } from "../errors.ts";
 import { listSql, type Page, pageOf, totalCount } from "../lists/list-sql.ts";
-import { plainTextField } from "./blog-admin.ts";
+import { AUDITED_AS_STORED, plainTextField } from "./blog-admin.ts";
 import { storedTextToHtml } from "./faq.ts";
 import { sanitizeHtml } from "./sanitize.ts";
 
@@ -56,10 +56,6 @@ export class AdminTopicNotFoundError extends NotFoundError {
   }
 }
 
-function requireAdmin(actor: Actor): void {
-  if (!isAdmin(actor)) throw new ForbiddenError();
-}
-
 const keywordText = sql`array_to_string(${supportTopics.keywords}, ' ')`;
 
 const rowFields = {
@@ -77,7 +73,7 @@ export async function listTopicsForAdmin(
   actor: Actor,
   query: TopicAdminQuery,
 ): Promise<Page<AdminTopicRow>> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const list = listSql(query, {
     sorts: {
       title: supportTopics.title,
@@ -99,7 +95,7 @@ export async function listTopicsForAdmin(
 
 /** One topic with everything the form needs; its content sanitized for rendering. */
 export async function getTopicForAdmin(db: DbOrTx, actor: Actor, id: string): Promise<AdminTopic> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const [row] = await db
     .select({
       ...rowFields,
@@ -145,7 +141,7 @@ export async function saveTopic(
   input: SupportTopicFormData,
   opts: Options = {},
 ): Promise<{ id: string; title: string; slug: string; published: boolean; created: boolean }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const now = opts.now ?? new Date();
   const title = input.id ? TOPIC_ADMIN_TEXT.errorUpdating : TOPIC_ADMIN_TEXT.errorCreating;
   const fields = storedFields(input);
@@ -166,17 +162,8 @@ export async function saveTopic(
       const [current] = await tx.select().from(supportTopics).where(eq(supportTopics.id, input.id)).for("update");
       if (!current) throw new AdminTopicNotFoundError(title);
       const next = { ...fields, publishedAt: input.published ? (current.publishedAt ?? now) : null };
-      const before: Record<string, unknown> = {};
-      const after: Record<string, unknown> = {};
-      for (const key of Object.keys(next) as (keyof typeof next)[]) {
-        const was = current[key];
-        const is = next[key];
-        if (JSON.stringify(was) !== JSON.stringify(is)) {
-          before[key] = key === "content" ? `${String(was).length} characters` : was;
-          after[key] = key === "content" ? `${String(is).length} characters` : is;
-        }
-      }
-      if (Object.keys(after).length > 0) {
+      const changes = changedFields(current, next, Object.keys(next) as (keyof typeof next)[], AUDITED_AS_STORED);
+      if (changes) {
         await tx
           .update(supportTopics)
           .set({ ...next, updatedAt: now })
@@ -185,16 +172,16 @@ export async function saveTopic(
           action: "support_topic.update",
           entityType: "support_topic",
           entityId: input.id,
-          details: { before, after },
+          details: changes,
         });
       }
       return { id: input.id, title: next.title, slug: current.slug, published: input.published, created: false };
     });
   } catch (err) {
-    if (isUniqueViolation(err, "support_topics_slug_unique")) {
-      throw new ValidationError({ slug: [TOPIC_ADMIN_TEXT.slugTaken(input.slug, "another topic")] }, title);
-    }
-    throw err;
+    throw uniqueRefusal(err, {
+      support_topics_slug_unique: () =>
+        new ValidationError({ slug: [TOPIC_ADMIN_TEXT.slugTaken(input.slug, "another topic")] }, title),
+    });
   }
 }
 
@@ -204,19 +191,13 @@ export async function deleteTopic(
   actor: Actor,
   input: Omit<DeleteTopicData, "intent">,
 ): Promise<{ title: string; slug: string }> {
-  requireAdmin(actor);
-  return db.transaction(async (tx) => {
-    const [gone] = await tx
-      .delete(supportTopics)
-      .where(eq(supportTopics.id, input.id))
-      .returning({ title: supportTopics.title, slug: supportTopics.slug, category: supportTopics.category });
-    if (!gone) throw new AdminTopicNotFoundError(TOPIC_ADMIN_TEXT.errorDeleting);
-    await recordAudit(tx, actor, {
-      action: "support_topic.delete",
-      entityType: "support_topic",
-      entityId: input.id,
-      details: { before: gone },
-    });
-    return { title: gone.title, slug: gone.slug };
+  assertAdmin(actor);
+  const gone = await deleteAudited(db, actor, {
+    table: supportTopics,
+    id: input.id,
+    returning: { title: supportTopics.title, slug: supportTopics.slug, category: supportTopics.category },
+    audit: { action: "support_topic.delete", entityType: "support_topic" },
+    notFound: () => new AdminTopicNotFoundError(TOPIC_ADMIN_TEXT.errorDeleting),
   });
+  return { title: gone.title, slug: gone.slug };
 }

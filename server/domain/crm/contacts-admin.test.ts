@@ -20,7 +20,7 @@ import {
 } from "#kernel/schemas/contacts-admin.ts";
 import { auditLog, categories, contacts } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
-import { ADMIN, MEMBER, seedTerritory } from "../catalogue-admin/test-fixtures.ts";
+import { ADMIN, MEMBER, seedTerritory } from "../catalogue/test-fixtures.ts";
 import { DomainError, ForbiddenError, ValidationError } from "../errors.ts";
 import {
   type ContactListQuery,

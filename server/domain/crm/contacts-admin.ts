@@ -29,9 +29,9 @@ import {
 } from "#kernel/schemas/contacts-admin.ts";
 import type { Database, DbOrTx, Tx } from "#server/db/client.ts";
 import { categories, contacts, territories } from "#server/db/schema/index.ts";
-import { type Actor, isAdmin } from "../actor.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
-import { DomainError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
+import { DomainError, NotFoundError, ValidationError } from "../errors.ts";
 import { listSql, type Page, pageOf, searchCondition, totalCount } from "../lists/list-sql.ts";
 import { toCsv } from "./csv.ts";
 
@@ -63,10 +63,6 @@ export class ExportTooLargeError extends DomainError {
       message: CONTACTS_TEXT.tooManyToExport(count, max),
     });
   }
-}
-
-function requireAdmin(actor: Actor): void {
-  if (!isAdmin(actor)) throw new ForbiddenError();
 }
 
 /** The pipeline's order (spec 2 §4): new 1 … on_hold 8, for sorting by status. */
@@ -124,7 +120,7 @@ export async function listContactsForAdmin(
   actor: Actor,
   query: ContactListQuery,
 ): Promise<Page<AdminContactRow>> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const list = listOf(query);
   const where = listWhere(query);
   const rows = await db
@@ -150,7 +146,7 @@ export async function contactBoard(
   query: Pick<ContactListQuery, "q">,
   opts: { perColumn?: number } = {},
 ): Promise<{ columns: BoardColumn[]; total: number }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const perColumn = Math.max(1, Math.min(opts.perColumn ?? BOARD_COLUMN_LIMIT, 500));
   const ranked = db
     .select({
@@ -185,7 +181,7 @@ export async function contactBoard(
 
 /** One contact, in full: the message it came with, its notes, territory and #Code. */
 export async function getContactForAdmin(db: DbOrTx, actor: Actor, id: string): Promise<AdminContactDetail> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const [row] = await db
     .select({ ...rowFields, subject: contacts.subject, message: contacts.message })
     .from(contacts)
@@ -198,7 +194,7 @@ export async function getContactForAdmin(db: DbOrTx, actor: Actor, id: string): 
 
 /** The territories and #Codes the form offers (besides None). */
 export async function contactFormChoices(db: DbOrTx, actor: Actor): Promise<ContactChoices> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const [ts, cs] = await Promise.all([
     db
       .select({ value: territories.id, label: sql<string>`${territories.name} || ' (' || ${territories.state} || ')'` })
@@ -278,7 +274,7 @@ export async function saveContact(
   actor: Actor,
   input: ContactFormData,
 ): Promise<{ id: string; name: string; created: boolean; changed: boolean }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const title = input.id ? CONTACTS_TEXT.errorUpdating : CONTACTS_TEXT.errorCreating;
   const fields: Editable = {
     name: input.name,
@@ -334,7 +330,7 @@ export async function setContactStatus(
   actor: Actor,
   input: Omit<MoveContactData, "intent">,
 ): Promise<{ id: string; name: string; status: ContactStatus; changed: boolean }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   return db.transaction(async (tx) => {
     const current = await lockContact(tx, input.id, CONTACTS_TEXT.errorMoving);
     const name = contactDisplayName(current);
@@ -356,7 +352,7 @@ export async function saveContactNotes(
   actor: Actor,
   input: Omit<ContactNotesData, "intent">,
 ): Promise<{ id: string; name: string; changed: boolean }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   return db.transaction(async (tx) => {
     const current = await lockContact(tx, input.id, CONTACTS_TEXT.errorSavingNotes);
     const name = contactDisplayName(current);
@@ -378,7 +374,7 @@ export async function deleteContact(
   actor: Actor,
   input: Omit<DeleteContactData, "intent">,
 ): Promise<{ name: string }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   return db.transaction(async (tx) => {
     const current = await lockContact(tx, input.id, CONTACTS_TEXT.errorDeleting);
     await tx.delete(contacts).where(eq(contacts.id, input.id));
@@ -427,7 +423,7 @@ export async function exportContacts(
   query: ContactListQuery,
   opts: { now?: Date; maxRows?: number } = {},
 ): Promise<{ csv: string; filename: string; count: number }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const maxRows = opts.maxRows ?? MAX_EXPORT_ROWS;
   const where = listWhere(query);
   const count = Number(await db.$count(contacts, where));

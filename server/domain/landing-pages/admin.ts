@@ -30,17 +30,13 @@ import {
   territories,
   territoryLicenses,
 } from "#server/db/schema/index.ts";
-import { type Actor, isAdmin } from "../actor.ts";
-import { recordAudit } from "../audit/audit.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
+import { changedFields, recordAudit } from "../audit/audit.ts";
 import { sanitizeHtml } from "../content/sanitize.ts";
-import { DomainError, ForbiddenError, isUniqueViolation, NotFoundError } from "../errors.ts";
+import { DomainError, NotFoundError, uniqueRefusal } from "../errors.ts";
 import { listSql, type Page, pageOf, totalCount } from "../lists/list-sql.ts";
 
 export type DynamicPagesQuery = ListQuery<"territory" | "code" | "licensee" | "updated">;
-
-export function requireAdmin(actor: Actor): void {
-  if (!isAdmin(actor)) throw new ForbiddenError();
-}
 
 /** The page named does not exist (any more). */
 export class DynamicPageNotFoundError extends NotFoundError {
@@ -139,7 +135,7 @@ export async function listDynamicPagesForAdmin(
   actor: Actor,
   query: DynamicPagesQuery,
 ): Promise<Page<AdminPageRow>> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const list = listSql(query, {
     sorts: {
       territory: { by: territories.name, ties: [asc(dynamicPages.poundCode)] },
@@ -189,7 +185,7 @@ export async function listDynamicPagesForAdmin(
  * licences ("#4LAW · Central Florida"), by licensee name.
  */
 export async function dynamicPageCreateChoices(db: DbOrTx, actor: Actor): Promise<LicenseeChoice[]> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const rows = await db
     .select({
       licenseeId: licensees.id,
@@ -278,7 +274,7 @@ export function contentOf(page: PageRow): PageContentData {
 
 /** One page with every field, its territory, licensee and whether a proposal waits. */
 export async function getDynamicPageForAdmin(db: DbOrTx, actor: Actor, id: string): Promise<AdminPageDetail> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const [row] = await db
     .select({
       page: dynamicPages,
@@ -376,7 +372,7 @@ export async function createDynamicPage(
   actor: Actor,
   input: Omit<CreatePageData, "intent">,
 ): Promise<{ id: string; name: string; path: string }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   try {
     return await db.transaction(async (tx) => {
       const [licensee] = await tx
@@ -452,15 +448,15 @@ export async function createDynamicPage(
       };
     });
   } catch (err) {
-    if (isUniqueViolation(err, "dynamic_pages_pound_code_territory_unique")) {
-      throw new DomainError({
-        code: "dynamic_page_pair_taken",
-        status: 409,
-        title: DYNAMIC_PAGES_TEXT.errorCreating,
-        message: "That #Code and territory already has a landing page. Edit that page instead.",
-      });
-    }
-    throw err;
+    throw uniqueRefusal(err, {
+      dynamic_pages_pound_code_territory_unique: () =>
+        new DomainError({
+          code: "dynamic_page_pair_taken",
+          status: 409,
+          title: DYNAMIC_PAGES_TEXT.errorCreating,
+          message: "That #Code and territory already has a landing page. Edit that page instead.",
+        }),
+    });
   }
 }
 
@@ -481,22 +477,14 @@ export async function updateDynamicPage(
   actor: Actor,
   input: PageContentData & { id: string },
 ): Promise<{ id: string; name: string; path: string; changed: string[] }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const { id, ...content } = input;
   return db.transaction(async (tx) => {
     const { page, territoryName } = await lockedPage(tx, id, DYNAMIC_PAGES_TEXT.errorUpdating);
     const next = storedContent(content, (page.socialMediaLinks ?? {}) as Record<string, string>);
-    const before: Record<string, unknown> = {};
-    const after: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(next)) {
-      const current = page[key as keyof typeof next];
-      if (!same(current, value)) {
-        before[key] = current;
-        after[key] = value;
-      }
-    }
-    const changed = Object.keys(after);
-    if (changed.length) {
+    const changes = changedFields(page, next, Object.keys(next) as (keyof typeof next)[], { same });
+    const changed = Object.keys(changes?.after ?? {});
+    if (changes) {
       await tx
         .update(dynamicPages)
         .set({ ...next, updatedAt: sql`now()` })
@@ -505,7 +493,7 @@ export async function updateDynamicPage(
         action: "dynamic_page.update",
         entityType: "dynamic_page",
         entityId: id,
-        details: { before, after },
+        details: changes,
       });
     }
     return {
@@ -523,7 +511,7 @@ export async function deleteDynamicPage(
   actor: Actor,
   input: { id: string },
 ): Promise<{ name: string; path: string }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   return db.transaction(async (tx) => {
     const { page, territoryName } = await lockedPage(tx, input.id, DYNAMIC_PAGES_TEXT.errorDeleting);
     await tx.delete(dynamicPages).where(eq(dynamicPages.id, input.id));

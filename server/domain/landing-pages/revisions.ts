@@ -33,12 +33,12 @@ import {
   pageChangesRejectedNotice,
   pageChangesSubmittedNotice,
 } from "#server/integrations/email/landing-page-templates.ts";
-import type { Actor } from "../actor.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { enqueueEmail } from "../email/outbox.ts";
 import { DomainError, isUniqueViolation, NotFoundError } from "../errors.ts";
 import { listSql, type Page, pageOf, totalCount } from "../lists/list-sql.ts";
-import { activeLicenceFor, cleanRichText, normalizePoundCode, pageName, requireAdmin, same } from "./admin.ts";
+import { activeLicenceFor, cleanRichText, normalizePoundCode, pageName, same } from "./admin.ts";
 
 export type RevisionOptions = { publicUrl: string; now?: Date };
 
@@ -313,7 +313,7 @@ export type PendingRevision = {
 
 /** Every waiting proposal, oldest first, with a field-by-field before (the page now) and after. */
 export async function listPendingRevisions(db: DbOrTx, actor: Actor): Promise<PendingRevision[]> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const rows = await db
     .select({
       revision: dynamicPageRevisions,
@@ -368,7 +368,7 @@ const reviewer = alias(user, "reviewer");
 
 /** The reviewed proposals (approved and rejected), newest first by default; search on page and licensee. */
 export async function listRevisionHistory(db: DbOrTx, actor: Actor, query: HistoryQuery): Promise<Page<HistoryRow>> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const licenseeName = sql<string>`coalesce(${licensees.companyName}, ${licensees.contactName}, ${licensees.email})`;
   const list = listSql(query, {
     sorts: {
@@ -482,7 +482,7 @@ export async function approveRevision(
   input: { revisionId: string },
   opts: RevisionOptions,
 ): Promise<{ pageName: string; path: string; fields: string[] }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     const { revision, page, territoryName, licenseeEmail, licenseeName } = await lockedPending(tx, input.revisionId);
@@ -523,7 +523,7 @@ export async function rejectRevision(
   input: { revisionId: string; note: string },
   opts: RevisionOptions,
 ): Promise<{ pageName: string }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     const { revision, page, territoryName, licenseeEmail, licenseeName } = await lockedPending(tx, input.revisionId);

@@ -10,18 +10,13 @@ import type { CampaignInput, CampaignProgress } from "#kernel/schemas/newsletter
 import type { Database, DbOrTx } from "#server/db/client.ts";
 import { newsletterCampaigns, newsletterDeliveries, newsletterSubscribers } from "#server/db/schema/index.ts";
 import { newsletterTestIssue } from "../../integrations/email/newsletter-templates.ts";
-import { type Actor, isAdmin } from "../actor.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { sanitizeHtml } from "../content/sanitize.ts";
 import { enqueueEmail } from "../email/outbox.ts";
-import { ForbiddenError } from "../errors.ts";
 import { listSql, type Page, pageOf, totalCount } from "../lists/list-sql.ts";
 import { deliveryCounts, type NewsletterJobQueue, startCampaignIn } from "./delivery.ts";
 import { CampaignNotFoundError, SubscriberNotFoundError } from "./errors.ts";
-
-function requireAdmin(actor: Actor) {
-  if (!isAdmin(actor)) throw new ForbiddenError();
-}
 
 export type SubscriberSort = "subscribed" | "email";
 export type SubscriberFilters = { status: "subscribed" | "unsubscribed" };
@@ -34,7 +29,7 @@ export async function listSubscribersPage(
   actor: Actor,
   query: SubscriberListQuery,
 ): Promise<Page<SubscriberRow>> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const list = listSql(query, {
     sorts: { subscribed: newsletterSubscribers.subscribedAt, email: newsletterSubscribers.email },
     search: [newsletterSubscribers.email],
@@ -68,7 +63,7 @@ export async function listSubscribersPage(
  * @throws SubscriberNotFoundError
  */
 export async function removeSubscriber(db: Database, actor: Actor, input: { id: string }): Promise<{ email: string }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   return db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(newsletterSubscribers)
@@ -99,7 +94,7 @@ export type CampaignRow = {
 
 /** The latest campaigns with their delivery counts, newest first. */
 export async function listCampaigns(db: Database, actor: Actor, opts: { limit?: number } = {}): Promise<CampaignRow[]> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const count = (status: string) =>
     sql<number>`(select count(*)::int from ${newsletterDeliveries} d where d.campaign_id = ${newsletterCampaigns.id} and d.status = ${status})`;
   const rows = await db
@@ -122,7 +117,7 @@ export async function listCampaigns(db: Database, actor: Actor, opts: { limit?: 
 
 /** One campaign's progress (the campaign page and its live endpoint). @throws CampaignNotFoundError */
 export async function campaignProgress(db: DbOrTx, actor: Actor, campaignId: string): Promise<CampaignProgress> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   if (!isUuid(campaignId)) throw new CampaignNotFoundError();
   const [c] = await db
     .select({
@@ -152,7 +147,7 @@ export type CampaignFailure = {
  * @throws CampaignNotFoundError
  */
 export async function getCampaign(db: Database, actor: Actor, campaignId: string) {
-  requireAdmin(actor);
+  assertAdmin(actor);
   if (!isUuid(campaignId)) throw new CampaignNotFoundError();
   const [c] = await db.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, campaignId));
   if (!c) throw new CampaignNotFoundError();
@@ -200,7 +195,7 @@ export async function sendCampaignTest(
   input: CampaignInput,
   opts: { to: string },
 ): Promise<{ to: string }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   return db.transaction(async (tx) => {
     const id = await enqueueEmail(
       tx,
@@ -218,7 +213,7 @@ export async function sendCampaignTest(
 
 /** Saves a composed newsletter as a draft (content sanitized). */
 export async function createCampaign(db: DbOrTx, actor: Actor, input: CampaignInput): Promise<{ id: string }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const [row] = await db
     .insert(newsletterCampaigns)
     .values({
@@ -247,7 +242,7 @@ export async function sendNewCampaign(
   actor: Actor,
   input: CampaignInput,
 ): Promise<{ id: string; recipients: number }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   return s.db.transaction(async (tx) => {
     const { id } = await createCampaign(tx, actor, input);
     const { recipients } = await startCampaignIn(tx, s.jobs, actor, id);

@@ -32,10 +32,9 @@ import {
 } from "#server/db/schema/index.ts";
 import { NEWSLETTER_ISSUE_TEMPLATE, newsletterIssue } from "../../integrations/email/newsletter-templates.ts";
 import type { MailTransport } from "../../integrations/email/transport.ts";
-import { type Actor, isAdmin, SYSTEM_ACTOR } from "../actor.ts";
+import { type Actor, assertAdmin, SYSTEM_ACTOR } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { sanitizeHtml } from "../content/sanitize.ts";
-import { ForbiddenError } from "../errors.ts";
 import { CampaignAlreadyStartedError, CampaignNotFoundError, NoSubscribersError } from "./errors.ts";
 import { newsletterUnsubscribeUrl } from "./newsletter.ts";
 
@@ -93,10 +92,6 @@ export const IN_FLIGHT = "Sending…";
 export const INTERRUPTED =
   "Delivery interrupted before its outcome was recorded; not sent again, so the address cannot get it twice.";
 
-function requireAdmin(actor: Actor) {
-  if (!isAdmin(actor)) throw new ForbiddenError();
-}
-
 /**
  * Starts sending a draft campaign (one transaction): `sending`, one pending delivery per confirmed subscriber,
  * the first batch job, the audit row.
@@ -107,7 +102,7 @@ export async function startCampaign(
   actor: Actor,
   campaignId: string,
 ): Promise<{ recipients: number }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   return s.db.transaction((tx) => startCampaignIn(tx, s.jobs, actor, campaignId));
 }
 
@@ -118,7 +113,7 @@ export async function startCampaignIn(
   actor: Actor,
   campaignId: string,
 ): Promise<{ recipients: number }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const [campaign] = await tx
     .select({ id: newsletterCampaigns.id, status: newsletterCampaigns.status })
     .from(newsletterCampaigns)

@@ -15,9 +15,9 @@ import {
   type PricingUploadSummary,
 } from "#kernel/schemas/pricing-upload.ts";
 import type { Database, DbOrTx } from "#server/db/client.ts";
-import { type Actor, isAdmin } from "../actor.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
-import { DomainError, ForbiddenError } from "../errors.ts";
+import { DomainError } from "../errors.ts";
 import { type CsvFile, parseCsv } from "./csv.ts";
 import { planKeywordImport, readKeywordRecords, writeKeywordPlan } from "./keywords.ts";
 import { planTerritoryImport, readTerritoryRecords, writeTerritoryPlan } from "./territories.ts";
@@ -92,7 +92,7 @@ export async function runPricingUpload(
   actor: Actor,
   input: PricingUploadInput,
 ): Promise<PricingUploadSummary> {
-  if (!isAdmin(actor)) throw new ForbiddenError();
+  assertAdmin(actor);
   if (input.bytes.byteLength === 0 && input.fileName === "") {
     throw new DomainError({
       code: "no_file",

@@ -8,7 +8,7 @@ import type { ProfileInput } from "#kernel/schemas/profile.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { licensees, user } from "#server/db/schema/index.ts";
 import type { Actor } from "../actor.ts";
-import { recordAudit } from "../audit/audit.ts";
+import { changedFields, recordAudit } from "../audit/audit.ts";
 import { isUniqueViolation } from "../errors.ts";
 import { LicenseeExistsError, NoLicenseeError, SignedOutError } from "./errors.ts";
 
@@ -97,15 +97,8 @@ export async function updateProfile(db: DbOrTx, actor: Actor, input: ProfileInpu
   await db.transaction(async (tx) => {
     const [lic] = await tx.select().from(licensees).where(eq(licensees.userId, userId)).for("update");
     if (!lic) throw new NoLicenseeError();
-    const before: Record<string, unknown> = {};
-    const after: Record<string, unknown> = {};
-    for (const f of FIELDS) {
-      if (lic[f] !== next[f]) {
-        before[f] = lic[f];
-        after[f] = next[f];
-      }
-    }
-    if (Object.keys(after).length === 0) return;
+    const changes = changedFields(lic, next, FIELDS);
+    if (!changes) return;
     await tx
       .update(licensees)
       .set({ ...next, updatedAt: new Date() })
@@ -114,7 +107,7 @@ export async function updateProfile(db: DbOrTx, actor: Actor, input: ProfileInpu
       action: "licensee.update",
       entityType: "licensee",
       entityId: lic.id,
-      details: { before, after },
+      details: changes,
     });
   });
 }

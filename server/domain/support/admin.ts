@@ -11,10 +11,9 @@ import type { TicketReplyData, TicketStatusData } from "#kernel/schemas/support.
 import type { Database, DbOrTx } from "#server/db/client.ts";
 import { licensees, supportTickets, user } from "#server/db/schema/index.ts";
 import { replyToOwnerNotice } from "#server/integrations/email/support-templates.ts";
-import { type Actor, isAdmin } from "../actor.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { enqueueEmail } from "../email/outbox.ts";
-import { ForbiddenError } from "../errors.ts";
 import { listSql, type Page, pageOf, totalCount } from "../lists/list-sql.ts";
 import { TicketNotFoundError } from "./errors.ts";
 import { nextTicketStatus } from "./status.ts";
@@ -44,10 +43,6 @@ export type AdminTicketRow = {
   company: string | null;
 };
 
-function requireAdmin(actor: Actor): void {
-  if (!isAdmin(actor)) throw new ForbiddenError();
-}
-
 /** low 1 … urgent 4, so "priority, descending" puts urgent first. */
 const priorityRank = sql<number>`case ${supportTickets.priority} when 'urgent' then 4 when 'high' then 3 when 'medium' then 2 else 1 end`;
 /** The statuses in the order of the machine: open, pending_admin, pending_user, resolved, closed. */
@@ -62,7 +57,7 @@ export async function listTicketsPage(
   actor: Actor,
   query: AdminTicketQuery,
 ): Promise<Page<AdminTicketRow>> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const newestFirst = sql`${supportTickets.createdAt} desc`;
   const list = listSql(query, {
     sorts: {
@@ -113,7 +108,7 @@ export async function listTicketsPage(
 
 /** Any ticket with its thread, for an administrator; 404 when there is none. */
 export async function getTicketForAdmin(db: DbOrTx, actor: Actor, ticketId: string): Promise<TicketThread> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const thread = await readThread(db, ticketId, null);
   if (!thread) throw new TicketNotFoundError();
   return thread;
@@ -121,7 +116,7 @@ export async function getTicketForAdmin(db: DbOrTx, actor: Actor, ticketId: stri
 
 /** The version of any ticket, for an administrator's open thread; 404 when there is none. */
 export async function adminTicketVersion(db: DbOrTx, actor: Actor, ticketId: string): Promise<string> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const version = await readTicketVersion(db, ticketId, null);
   if (version === null) throw new TicketNotFoundError();
   return version;
@@ -137,7 +132,7 @@ export async function replyAsAdmin(
   input: Omit<TicketReplyData, "intent">,
   opts: SupportOptions,
 ): Promise<{ replyId: string; status: TicketStatus }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     const { ticket, owner } = await lockTicket(tx, input.ticketId, null);
@@ -166,7 +161,7 @@ export async function setTicketStatus(
   input: Omit<TicketStatusData, "intent">,
   opts: { now?: Date } = {},
 ): Promise<{ status: TicketStatus; changed: boolean }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     const { ticket } = await lockTicket(tx, input.ticketId, null);

@@ -5,7 +5,7 @@ import type { WalletTransactionType } from "#kernel/enums.ts";
 import { clientWalletTransactions, licensees, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { ForbiddenError } from "../errors.ts";
-import { adjustWallet, LicenseeNotFoundError } from "./adjustments.ts";
+import { adjustWallet, LicenseeNotFoundError } from "./adjustments-admin.ts";
 import { type BillingListQuery, licenseeLedger, listLicenseeWallets } from "./billing-admin.ts";
 import { LEDGER_OPTS, seedLicensee } from "./test-fixtures.ts";
 

@@ -13,16 +13,11 @@ import { type ListQuery, pageWindow, type SortDirection } from "#kernel/list-que
 import type { AnalyticsPeriod } from "#kernel/schemas/analytics.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clientWalletTransactions, licensees } from "../../db/schema/index.ts";
-import { type Actor, isAdmin } from "../actor.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
 import { periodBounds } from "../analytics/period.ts";
-import { ForbiddenError } from "../errors.ts";
 import { listSql, type Page, pageOf, searchCondition, totalCount } from "../lists/list-sql.ts";
-import { LicenseeNotFoundError } from "./adjustments.ts";
+import { LicenseeNotFoundError } from "./adjustments-admin.ts";
 import { type BalanceReplay, replayBalance } from "./ledger.ts";
-
-function requireAdmin(actor: Actor) {
-  if (!isAdmin(actor)) throw new ForbiddenError();
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Every licensee's wallet
@@ -51,7 +46,7 @@ export async function listLicenseeWallets(
   query: BillingListQuery,
   period: AnalyticsPeriod,
 ): Promise<Page<LicenseeWalletRow>> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const { start, end } = periodBounds(period);
   const sumOf = (type: WalletTransactionType, sign: 1 | -1) =>
     sql<number>`(${sign} * coalesce((select sum(w.amount_cents) from client_wallet_transactions w
@@ -132,7 +127,7 @@ export async function licenseeLedger(
   licenseeId: string,
   query: Pick<LedgerListQuery, "dir" | "page" | "size"> & { q?: string },
 ): Promise<LicenseeLedger> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   if (!isUuid(licenseeId)) throw new LicenseeNotFoundError();
   const [lic] = await db
     .select({

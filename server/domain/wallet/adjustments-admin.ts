@@ -13,8 +13,8 @@ import { isUuid } from "#kernel/ids.ts";
 import { ADJUSTMENT_MAX_CENTS, type AdjustmentData, BILLING_ADMIN_TEXT } from "#kernel/schemas/billing-admin.ts";
 import type { Database } from "../../db/client.ts";
 import { licensees } from "../../db/schema/index.ts";
-import { type Actor, isAdmin } from "../actor.ts";
-import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
+import { NotFoundError, ValidationError } from "../errors.ts";
 import { type LedgerOptions, recordLedgerEntry } from "./ledger.ts";
 
 export class LicenseeNotFoundError extends NotFoundError {
@@ -52,7 +52,7 @@ export async function adjustWallet(
   input: AdjustmentInput,
   opts: LedgerOptions,
 ): Promise<AdjustmentResult> {
-  if (!isAdmin(actor)) throw new ForbiddenError();
+  assertAdmin(actor);
   const reason = input.reason.trim();
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
     throw new ValidationError({ amountCents: [BILLING_ADMIN_TEXT.amountPositive] });

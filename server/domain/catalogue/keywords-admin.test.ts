@@ -6,7 +6,7 @@ import { auditLog, specialPricingKeywords } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { DomainError, ForbiddenError, ValidationError } from "../errors.ts";
 import { KeywordNotFoundError } from "./errors.ts";
-import { deleteKeyword, listKeywordsForAdmin, saveKeyword } from "./keywords.ts";
+import { deleteKeyword, listKeywordsForAdmin, saveKeyword } from "./keywords-admin.ts";
 import { ADMIN, MEMBER } from "./test-fixtures.ts";
 
 let t: TestDb;

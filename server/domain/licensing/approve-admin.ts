@@ -17,7 +17,7 @@ import { INVITATION_VALID_DAYS } from "#kernel/schemas/reservations-admin.ts";
 import type { Database, Tx } from "#server/db/client.ts";
 import { reservations, territories, territoryLicenses, vanityNumbers } from "#server/db/schema/index.ts";
 import { licenceApproved, licenceInvitation } from "#server/integrations/email/licensing-templates.ts";
-import { type Actor, isAdmin } from "../actor.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
 import { draftAgreement } from "../agreements/agreements.ts";
 import { recordAudit } from "../audit/audit.ts";
 import {
@@ -31,7 +31,7 @@ import {
 } from "../availability/availability.ts";
 import { quoteVanity } from "../catalogue/vanity.ts";
 import { enqueueEmail } from "../email/outbox.ts";
-import { ForbiddenError, isUniqueViolation } from "../errors.ts";
+import { isUniqueViolation } from "../errors.ts";
 import type { PriceBreakdown } from "../pricing/pricing.ts";
 import { quoteFor } from "../pricing/quote.ts";
 import { offeringDetails } from "../reservations/offering.ts";
@@ -57,10 +57,6 @@ export type ApproveResult = {
   licenseeName: string;
   finalMonthlyCents: number;
 };
-
-export function requireAdmin(actor: Actor) {
-  if (!isAdmin(actor)) throw new ForbiddenError();
-}
 
 /** "#4LAW in Georgia": how the answers and emails name a pair. */
 export async function describePair(tx: Tx, pair: PairKey): Promise<string> {
@@ -124,7 +120,7 @@ export async function approveReservation(
   input: Pick<ApproveReservationData, "reservationId">,
   opts: LicensingOptions,
 ): Promise<ApproveResult> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const now = opts.now ?? new Date();
   try {
     return await db.transaction(async (tx) => {

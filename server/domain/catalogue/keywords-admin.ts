@@ -13,14 +13,10 @@ import {
 } from "#kernel/schemas/categories.ts";
 import type { Database, DbOrTx } from "#server/db/client.ts";
 import { specialPricingKeywords } from "#server/db/schema/index.ts";
-import { type Actor, isAdmin } from "../actor.ts";
-import { recordAudit } from "../audit/audit.ts";
-import { ForbiddenError, isUniqueViolation } from "../errors.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
+import { changedFields, deleteAudited, recordAudit } from "../audit/audit.ts";
+import { uniqueRefusal } from "../errors.ts";
 import { duplicateField, KeywordNotFoundError } from "./errors.ts";
-
-function requireAdmin(actor: Actor): void {
-  if (!isAdmin(actor)) throw new ForbiddenError();
-}
 
 const keywordFields = {
   id: specialPricingKeywords.id,
@@ -31,7 +27,7 @@ const keywordFields = {
 
 /** Every keyword, alphabetically. */
 export async function listKeywordsForAdmin(db: DbOrTx, actor: Actor): Promise<AdminKeyword[]> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   return db
     .select(keywordFields)
     .from(specialPricingKeywords)
@@ -47,7 +43,7 @@ export async function saveKeyword(
   actor: Actor,
   input: KeywordFormData,
 ): Promise<{ id: string; keywordText: string; created: boolean }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const { intent: _intent, id, ...fields } = input;
   const title = id ? KEYWORD_TEXT.errorUpdating : KEYWORD_TEXT.errorCreating;
   const taken = () => duplicateField("keywordText", KEYWORD_TEXT.taken(fields.keywordText), title);
@@ -82,15 +78,8 @@ export async function saveKeyword(
         .where(eq(specialPricingKeywords.id, id))
         .for("update");
       if (!current) throw new KeywordNotFoundError(title);
-      const before: Record<string, unknown> = {};
-      const after: Record<string, unknown> = {};
-      for (const key of EDITABLE) {
-        if (current[key] !== fields[key]) {
-          before[key] = current[key];
-          after[key] = fields[key];
-        }
-      }
-      if (Object.keys(after).length > 0) {
+      const changes = changedFields(current, fields, EDITABLE);
+      if (changes) {
         await tx
           .update(specialPricingKeywords)
           .set({ ...fields, updatedAt: sql`now()` })
@@ -99,14 +88,13 @@ export async function saveKeyword(
           action: "keyword.update",
           entityType: "special_pricing_keyword",
           entityId: id,
-          details: { before, after },
+          details: changes,
         });
       }
       return { id, keywordText: fields.keywordText, created: false };
     });
   } catch (err) {
-    if (isUniqueViolation(err, "special_pricing_keywords_keyword_text_unique")) throw taken();
-    throw err;
+    throw uniqueRefusal(err, { special_pricing_keywords_keyword_text_unique: taken });
   }
 }
 
@@ -116,19 +104,13 @@ export async function deleteKeyword(
   actor: Actor,
   input: Omit<DeleteKeywordData, "intent">,
 ): Promise<{ keywordText: string }> {
-  requireAdmin(actor);
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .delete(specialPricingKeywords)
-      .where(eq(specialPricingKeywords.id, input.id))
-      .returning(keywordFields);
-    if (!current) throw new KeywordNotFoundError(KEYWORD_TEXT.errorDeleting);
-    await recordAudit(tx, actor, {
-      action: "keyword.delete",
-      entityType: "special_pricing_keyword",
-      entityId: input.id,
-      details: { before: current },
-    });
-    return { keywordText: current.keywordText };
+  assertAdmin(actor);
+  const gone = await deleteAudited(db, actor, {
+    table: specialPricingKeywords,
+    id: input.id,
+    returning: keywordFields,
+    audit: { action: "keyword.delete", entityType: "special_pricing_keyword" },
+    notFound: () => new KeywordNotFoundError(KEYWORD_TEXT.errorDeleting),
   });
+  return { keywordText: gone.keywordText };
 }

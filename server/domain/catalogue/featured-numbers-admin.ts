@@ -15,9 +15,9 @@ import {
 } from "#kernel/schemas/numbers-admin.ts";
 import type { Database, DbOrTx } from "#server/db/client.ts";
 import { featuredNumbers } from "#server/db/schema/index.ts";
-import { type Actor, isAdmin } from "../actor.ts";
-import { recordAudit } from "../audit/audit.ts";
-import { ForbiddenError, NotFoundError } from "../errors.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
+import { changedFields, deleteAudited, recordAudit } from "../audit/audit.ts";
+import { NotFoundError } from "../errors.ts";
 import { listSql, type Page, pageOf, totalCount } from "../lists/list-sql.ts";
 
 export type FeaturedListQuery = ListQuery<"order">;
@@ -28,10 +28,6 @@ export class FeaturedNumberNotFoundError extends NotFoundError {
   constructor(title: string) {
     super("featured_number_not_found", title, FEATURED_TEXT.notFound);
   }
-}
-
-function requireAdmin(actor: Actor): void {
-  if (!isAdmin(actor)) throw new ForbiddenError();
 }
 
 const fields = {
@@ -54,7 +50,7 @@ export async function listFeaturedNumbersForAdmin(
   actor: Actor,
   query: FeaturedListQuery,
 ): Promise<Page<AdminFeaturedRow>> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const list = listSql(query, {
     sorts: { order: { by: featuredNumbers.displayOrder, ties: [desc(featuredNumbers.createdAt)] } },
     search: [featuredNumbers.numberText, featuredNumbers.description, featuredNumbers.numberIdLink],
@@ -86,7 +82,7 @@ export async function saveFeaturedNumber(
   actor: Actor,
   input: FeaturedFormData,
 ): Promise<{ id: string; numberText: string; created: boolean }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const { intent: _intent, id, ...values } = input;
   const title = FEATURED_TEXT.errorSaving;
   return db.transaction(async (tx) => {
@@ -102,15 +98,8 @@ export async function saveFeaturedNumber(
     }
     const [current] = await tx.select(fields).from(featuredNumbers).where(eq(featuredNumbers.id, id)).for("update");
     if (!current) throw new FeaturedNumberNotFoundError(title);
-    const before: Record<string, unknown> = {};
-    const after: Record<string, unknown> = {};
-    for (const key of EDITABLE) {
-      if (current[key] !== values[key]) {
-        before[key] = current[key];
-        after[key] = values[key];
-      }
-    }
-    if (Object.keys(after).length > 0) {
+    const changes = changedFields(current, values, EDITABLE);
+    if (changes) {
       await tx
         .update(featuredNumbers)
         .set({ ...values, updatedAt: sql`now()` })
@@ -119,7 +108,7 @@ export async function saveFeaturedNumber(
         action: "featured_number.update",
         entityType: "featured_number",
         entityId: id,
-        details: { before, after },
+        details: changes,
       });
     }
     return { id, numberText: values.numberText, created: false };
@@ -132,7 +121,7 @@ export async function toggleFeaturedNumber(
   actor: Actor,
   input: Omit<ToggleFeaturedData, "intent">,
 ): Promise<{ numberText: string; isActive: boolean }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(featuredNumbers)
@@ -155,19 +144,13 @@ export async function deleteFeaturedNumber(
   actor: Actor,
   input: Omit<DeleteFeaturedData, "intent">,
 ): Promise<{ numberText: string }> {
-  requireAdmin(actor);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(featuredNumbers)
-      .where(eq(featuredNumbers.id, input.id))
-      .returning({ ...fields, updatedAt: featuredNumbers.updatedAt });
-    if (!row) throw new FeaturedNumberNotFoundError(FEATURED_TEXT.errorDeleting);
-    await recordAudit(tx, actor, {
-      action: "featured_number.delete",
-      entityType: "featured_number",
-      entityId: input.id,
-      details: { before: row },
-    });
-    return { numberText: row.numberText };
+  assertAdmin(actor);
+  const gone = await deleteAudited(db, actor, {
+    table: featuredNumbers,
+    id: input.id,
+    returning: { ...fields, updatedAt: featuredNumbers.updatedAt },
+    audit: { action: "featured_number.delete", entityType: "featured_number" },
+    notFound: () => new FeaturedNumberNotFoundError(FEATURED_TEXT.errorDeleting),
   });
+  return { numberText: gone.numberText };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
+import { type AuditListQuery, auditFilterChoices, listAuditPage } from "./admin.ts";
 import { recordAudit } from "./audit.ts";
-import { type AuditListQuery, auditFilterChoices, listAuditPage } from "./audit-list.ts";
 
 let t: TestDb;
 const now = new Date("2026-11-23T12:00:00Z");

@@ -23,11 +23,11 @@ import {
   validReservation,
   validVanityReservation,
 } from "../reservations/test-fixtures.ts";
-import { approveReservation } from "./approve.ts";
+import { approveReservation } from "./approve-admin.ts";
 import { PairAlreadyLicensedError, ReservationLapsedError, ReservationNotActiveError } from "./errors.ts";
-import { extendReservation, releaseReservation } from "./holds.ts";
-import { endLicence } from "./licences.ts";
-import { listLicences, listReservationQueue } from "./queue.ts";
+import { extendReservation, releaseReservation } from "./holds-admin.ts";
+import { endLicence } from "./licences-admin.ts";
+import { listLicences, listReservationQueue } from "./queue-admin.ts";
 
 let t: TestDb;
 let adminId: string;

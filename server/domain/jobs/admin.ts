@@ -8,9 +8,9 @@ import { sql } from "drizzle-orm";
 import { JOB_NOT_FAILED, JOB_NOT_FOUND, JOBS_NOT_RUNNING } from "#kernel/schemas/jobs-admin.ts";
 import type { Database } from "#server/db/client.ts";
 import { JOB_NAMES, JOB_SCHEDULES, JOBS_SCHEMA, type JobRuntime } from "#server/jobs/queue.ts";
-import { type Actor, isAdmin } from "../actor.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
-import { DomainError, ForbiddenError, NotFoundError } from "../errors.ts";
+import { DomainError, NotFoundError } from "../errors.ts";
 
 /** What the screen needs of the job runtime. */
 export type JobsSource = Pick<JobRuntime, "boss" | "dbOf" | "started">;
@@ -77,7 +77,7 @@ export function errorOf(output: unknown): string {
 }
 
 export async function jobsOverview(db: Database, jobs: JobsSource, actor: Actor): Promise<JobsOverview> {
-  if (!isAdmin(actor)) throw new ForbiddenError();
+  assertAdmin(actor);
   if (!(await installed(db))) {
     return { running: false, queues: JOB_NAMES.map((name) => emptyQueue(name)), failures: [], schedules: [] };
   }
@@ -181,7 +181,7 @@ export async function retryFailedJob(
   actor: Actor,
   input: { queue: string; id: string },
 ): Promise<void> {
-  if (!isAdmin(actor)) throw new ForbiddenError();
+  assertAdmin(actor);
   if (!jobs.started) throw new DomainError({ code: "jobs_not_running", status: 503, ...JOBS_NOT_RUNNING });
   const notFound = () => new NotFoundError("job_not_found", JOB_NOT_FOUND.title, JOB_NOT_FOUND.message);
   if (!(JOB_NAMES as readonly string[]).includes(input.queue)) throw notFound();

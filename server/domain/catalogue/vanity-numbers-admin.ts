@@ -35,13 +35,13 @@ import {
   vanityNumbers,
   waitlistEntries,
 } from "#server/db/schema/index.ts";
-import { type Actor, isAdmin } from "../actor.ts";
-import { recordAudit } from "../audit/audit.ts";
-import { vanityNumberStatuses } from "../catalogue/vanity.ts";
-import { DomainError, ForbiddenError, isUniqueViolation, NotFoundError, sqlState } from "../errors.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
+import { changedFields, recordAudit } from "../audit/audit.ts";
+import { DomainError, NotFoundError, sqlState, uniqueRefusal } from "../errors.ts";
 import { listSql, type Page, pageOf, totalCount } from "../lists/list-sql.ts";
 import { CellError, readMoney } from "../pricing-import/cells.ts";
 import { duplicateField } from "./errors.ts";
+import { vanityNumberStatuses } from "./vanity.ts";
 
 export type VanityListQuery = ListQuery<"number" | "created">;
 
@@ -84,10 +84,6 @@ export class VanityNumberInUseError extends DomainError {
       message: VANITY_TEXT.inUse(text, describeVanityUses(uses) || "licences or reservations"),
     });
   }
-}
-
-function requireAdmin(actor: Actor): void {
-  if (!isAdmin(actor)) throw new ForbiddenError();
 }
 
 const licenseeName = sql<
@@ -133,7 +129,7 @@ export async function listVanityNumbersForAdmin(
   actor: Actor,
   query: VanityListQuery,
 ): Promise<Page<AdminVanityRow>> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const list = listSql(query, {
     sorts: { number: vanityNumbers.numberText, created: vanityNumbers.createdAt },
     search: [
@@ -172,7 +168,7 @@ export async function listVanityNumbersForAdmin(
 
 /** One number with every visible territory and the number's status there (a territory without a row: available). */
 export async function getVanityNumberForAdmin(db: DbOrTx, actor: Actor, id: string): Promise<AdminVanityDetail> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const [row] = await db
     .select(rowFields)
     .from(vanityNumbers)
@@ -200,7 +196,7 @@ export async function getVanityNumberForAdmin(db: DbOrTx, actor: Actor, id: stri
 
 /** The licensees and territories the form offers (besides None). */
 export async function vanityFormChoices(db: DbOrTx, actor: Actor): Promise<VanityChoices> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const [ls, ts] = await Promise.all([
     db
       .select({ value: licensees.id, label: licenseeName })
@@ -278,13 +274,11 @@ async function refuseMissingAssignment(tx: Tx, v: Stored, title: string): Promis
   }
 }
 
-function fromDatabase(err: unknown, v: Pick<Stored, "numberText" | "slug">, title: string): never {
-  if (isUniqueViolation(err, "vanity_numbers_slug_unique"))
-    throw duplicateField("slug", VANITY_TEXT.slugTaken(v.slug), title);
-  if (isUniqueViolation(err, "vanity_numbers_number_text_unique")) {
-    throw duplicateField("numberText", VANITY_TEXT.textTaken(v.numberText), title);
-  }
-  throw err;
+function fromDatabase(err: unknown, v: Pick<Stored, "numberText" | "slug">, title: string): unknown {
+  return uniqueRefusal(err, {
+    vanity_numbers_slug_unique: () => duplicateField("slug", VANITY_TEXT.slugTaken(v.slug), title),
+    vanity_numbers_number_text_unique: () => duplicateField("numberText", VANITY_TEXT.textTaken(v.numberText), title),
+  });
 }
 
 /**
@@ -297,7 +291,7 @@ export async function saveVanityNumber(
   actor: Actor,
   input: VanityFormData,
 ): Promise<{ id: string; numberText: string; created: boolean }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const title = input.id ? VANITY_TEXT.errorUpdating : VANITY_TEXT.errorCreating;
   const fields: Stored = {
     numberText: input.numberText,
@@ -344,15 +338,8 @@ export async function saveVanityNumber(
       };
       await refuseTaken(tx, next, title, id);
       await refuseMissingAssignment(tx, next, title);
-      const before: Record<string, unknown> = {};
-      const after: Record<string, unknown> = {};
-      for (const key of STORED_KEYS) {
-        if (current[key] !== next[key]) {
-          before[key] = current[key];
-          after[key] = next[key];
-        }
-      }
-      if (Object.keys(after).length > 0) {
+      const changes = changedFields(current, next, STORED_KEYS);
+      if (changes) {
         await tx
           .update(vanityNumbers)
           .set({ ...next, updatedAt: sql`now()` })
@@ -370,13 +357,13 @@ export async function saveVanityNumber(
           action: "vanity_number.update",
           entityType: "vanity_number",
           entityId: id,
-          details: relinked ? { before, after, relinkedFeaturedNumbers: relinked } : { before, after },
+          details: relinked ? { ...changes, relinkedFeaturedNumbers: relinked } : changes,
         });
       }
       return { id, numberText: next.numberText, created: false };
     });
   } catch (err) {
-    fromDatabase(err, fields, title);
+    throw fromDatabase(err, fields, title);
   }
 }
 
@@ -388,7 +375,7 @@ export async function deleteVanityNumber(
   actor: Actor,
   input: Omit<DeleteVanityData, "intent">,
 ): Promise<{ numberText: string }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const title = VANITY_TEXT.errorDeleting;
   try {
     return await db.transaction(async (tx) => {

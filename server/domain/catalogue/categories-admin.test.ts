@@ -10,7 +10,7 @@ import { CATEGORY_TEXT, categoryFormSchema } from "#kernel/schemas/categories.ts
 import { auditLog, categories, territoryCategories } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { DomainError, ForbiddenError, ValidationError } from "../errors.ts";
-import { deleteCategory, listCategoriesForAdmin, saveCategory } from "./categories.ts";
+import { deleteCategory, listCategoriesForAdmin, saveCategory } from "./categories-admin.ts";
 import { CategoryInUseError, CategoryNotFoundError } from "./errors.ts";
 import {
   ADMIN,

@@ -26,17 +26,13 @@ import {
   territoryCategories,
   territoryLicenses,
 } from "#server/db/schema/index.ts";
-import { type Actor, isAdmin } from "../actor.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { lockPair, pairAvailability, setPairStatus } from "../availability/availability.ts";
-import { DomainError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
+import { DomainError, NotFoundError, ValidationError } from "../errors.ts";
 import { listSql, type Page, pageOf, totalCount } from "../lists/list-sql.ts";
 import { breakdownLines, type PricingCategory, type PricingTerritory, quotePrice } from "../pricing/pricing.ts";
 import { CellError, readMoney, readMultiplier } from "../pricing-import/cells.ts";
-
-function requireAdmin(actor: Actor): void {
-  if (!isAdmin(actor)) throw new ForbiddenError();
-}
 
 export class TerritoryNotFoundError extends NotFoundError {
   override name = "TerritoryNotFoundError";
@@ -79,7 +75,7 @@ export async function listTerritoriesForAdmin(
   actor: Actor,
   query: TerritoriesAdminQuery,
 ): Promise<Page<TerritoryAdminRow>> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const list = listSql(query, {
     sorts: {
       state: { by: territories.state, ties: [sql`${territories.portion} asc nulls first`, asc(territories.name)] },
@@ -149,7 +145,7 @@ export async function toggleTerritoryVisibility(
   actor: Actor,
   input: { territoryId: string },
 ): Promise<{ name: string; status: TerritoryStatus }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   if (!isUuid(input.territoryId)) throw new TerritoryNotFoundError(TERRITORY_ADMIN_TEXT.errorUpdatingStatus);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -284,7 +280,7 @@ export async function getTerritoryForAdmin(
   actor: Actor,
   territoryId: string,
 ): Promise<TerritoryAdminDetail> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   if (!isUuid(territoryId)) throw new TerritoryNotFoundError("Territory Not Found");
   const [t] = await db
     .select({
@@ -345,7 +341,7 @@ export async function saveTerritoryFees(
   actor: Actor,
   input: { territoryId: string } & TerritoryFeesInput,
 ): Promise<{ name: string; changed: string[] }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const fees = parseTerritoryFees(input);
   if (!isUuid(input.territoryId)) throw new TerritoryNotFoundError(TERRITORY_ADMIN_TEXT.errorUpdatingFees);
   return db.transaction(async (tx) => {
@@ -429,7 +425,7 @@ export async function previewTerritoryPrices(
   actor: Actor,
   input: TerritoryFeesInput,
 ): Promise<TerritoryPricePreview> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const fees = parseTerritoryFees(input);
   return pricePreview(fees, await categoryRows(db));
 }
@@ -447,7 +443,7 @@ export async function setTerritoryCategoryStatus(
   actor: Actor,
   input: { territoryId: string; categoryId: string; status: TerritoryCategoryStatus },
 ): Promise<{ territory: string; category: string; status: TerritoryCategoryStatus; changed: boolean }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const title = TERRITORY_ADMIN_TEXT.errorUpdatingStatus;
   if (!isUuid(input.territoryId)) throw new TerritoryNotFoundError(title);
   if (!isUuid(input.categoryId))

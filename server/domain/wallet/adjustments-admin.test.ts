@@ -5,7 +5,7 @@ import { adjustmentSchema, BILLING_ADMIN_TEXT, dollarsToCents } from "#kernel/sc
 import { auditLog, clientWalletTransactions, emailOutbox, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { ForbiddenError, ValidationError } from "../errors.ts";
-import { adjustWallet, LicenseeNotFoundError } from "./adjustments.ts";
+import { adjustWallet, LicenseeNotFoundError } from "./adjustments-admin.ts";
 import { recordLedgerEntry, replayBalance } from "./ledger.ts";
 import { balanceOf, LEDGER_OPTS, seedLicensee } from "./test-fixtures.ts";
 

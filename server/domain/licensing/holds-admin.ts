@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { ExtendReservationData, ReleaseReservationData } from "#kernel/schemas/reservations-admin.ts";
 import type { Database } from "#server/db/client.ts";
 import { reservations } from "#server/db/schema/index.ts";
-import type { Actor } from "../actor.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import {
   lockPair,
@@ -18,7 +18,7 @@ import {
   setPairStatus,
 } from "../availability/availability.ts";
 import { addBusinessDays } from "../reservations/business-days.ts";
-import { describePair, type LicensingOptions, lockActiveReservation, requireAdmin } from "./approve.ts";
+import { describePair, type LicensingOptions, lockActiveReservation } from "./approve-admin.ts";
 import { notifyWaitlist } from "./waitlist-notice.ts";
 
 /** `what` names the pair ("#4LAW in Georgia"); `released` is false when something else still holds it. */
@@ -34,7 +34,7 @@ export async function releaseReservation(
   input: Pick<ReleaseReservationData, "reservationId">,
   opts: LicensingOptions,
 ): Promise<ReleaseResult> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     const r = await lockActiveReservation(tx, input.reservationId);
@@ -75,7 +75,7 @@ export async function extendReservation(
   input: Pick<ExtendReservationData, "reservationId" | "days">,
   opts: { now?: Date } = {},
 ): Promise<{ expiresAt: Date; what: string }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     const r = await lockActiveReservation(tx, input.reservationId);

@@ -10,7 +10,7 @@ import {
   setUserActive,
   setUserRole,
   type UserListQuery,
-} from "./admin-users.ts";
+} from "./admin.ts";
 
 let t: TestDb;
 beforeAll(async () => {

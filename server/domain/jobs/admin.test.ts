@@ -6,7 +6,7 @@ import type { JobRuntime } from "../../jobs/queue.ts";
 import { startTestJobs } from "../../jobs/testing.ts";
 import type { Actor } from "../actor.ts";
 import { DomainError, ForbiddenError, NotFoundError } from "../errors.ts";
-import { jobsOverview, retryFailedJob } from "./jobs.ts";
+import { jobsOverview, retryFailedJob } from "./admin.ts";
 
 const ADMIN: Actor = { userId: null, role: "admin", ip: "203.0.113.5" };
 const MEMBER: Actor = { userId: null, role: "user", ip: "203.0.113.6" };

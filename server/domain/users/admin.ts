@@ -19,9 +19,9 @@ import {
   territoryLicenses,
   user,
 } from "#server/db/schema/index.ts";
-import { type Actor, isAdmin } from "../actor.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
-import { DomainError, ForbiddenError, NotFoundError } from "../errors.ts";
+import { DomainError, NotFoundError } from "../errors.ts";
 import { listSql, type Page, pageOf, totalCount } from "../lists/list-sql.ts";
 
 export type UserListFilters = { role: "admin" | "user"; status: "active" | "deactivated"; licensee: "yes" | "no" };
@@ -41,12 +41,8 @@ export type UserListRow = {
 
 const deactivated = sql<boolean>`coalesce(${user.banned}, false)`;
 
-function requireAdmin(actor: Actor) {
-  if (!isAdmin(actor)) throw new ForbiddenError();
-}
-
 export async function listUsersPage(db: Database, actor: Actor, query: UserListQuery): Promise<Page<UserListRow>> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const list = listSql(query, {
     sorts: { created: user.createdAt, name: user.name, email: user.email },
     search: [user.name, user.email, licensees.companyName, user.companyName],
@@ -113,7 +109,7 @@ export type UserDetail = {
 };
 
 export async function getUserDetail(db: Database, actor: Actor, userId: string): Promise<UserDetail> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const [row] = await db
     .select({
       id: user.id,
@@ -260,7 +256,7 @@ export async function setUserActive(
   actor: Actor,
   input: { userId: string; active: boolean; reason?: string },
 ): Promise<{ endedSessions: number }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   return db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
     const target = await lockUser(tx, input.userId);
@@ -311,7 +307,7 @@ export async function setUserActive(
 
 /** Make a user an administrator or take it back. Only verified addresses are promoted; the last admin stays. */
 export async function setUserRole(db: Database, actor: Actor, input: { userId: string; role: "admin" | "user" }) {
-  requireAdmin(actor);
+  assertAdmin(actor);
   await db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
     const target = await lockUser(tx, input.userId);
@@ -341,7 +337,7 @@ export async function setUserRole(db: Database, actor: Actor, input: { userId: s
 
 /** A licensee record for a user who has none (their portal then shows the licensee screens). */
 export async function createLicenseeForUser(db: Database, actor: Actor, input: { userId: string }): Promise<string> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   return db.transaction(async (tx) => {
     const target = await lockUser(tx, input.userId);
     const [u] = await tx

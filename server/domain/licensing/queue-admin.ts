@@ -15,9 +15,8 @@ import {
   territoryLicenses,
   vanityNumbers,
 } from "#server/db/schema/index.ts";
-import type { Actor } from "../actor.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
 import { listSql, type Page, pageOf, totalCount } from "../lists/list-sql.ts";
-import { requireAdmin } from "./approve.ts";
 
 export type ReservationQueueQuery = ListQuery<"expires" | "created" | "territory", { status: ReservationStatus }>;
 
@@ -47,7 +46,7 @@ export async function listReservationQueue(
   actor: Actor,
   query: ReservationQueueQuery,
 ): Promise<Page<ReservationQueueRow>> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const list = listSql(query, {
     sorts: { expires: reservations.expiresAt, created: reservations.createdAt, territory: territories.name },
     search: [reservations.name, reservations.email, reservations.company, territories.name, offeringName],
@@ -111,7 +110,7 @@ export type LicenceListRow = {
 };
 
 export async function listLicences(db: Database, actor: Actor, query: LicenceListQuery): Promise<Page<LicenceListRow>> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const fee = sql<number>`coalesce(${territoryLicenses.finalCalculatedFeeCents}, ${territoryLicenses.monthlyFeeCents})`;
   const licenseeName = sql<string>`coalesce(${licensees.companyName}, ${licensees.contactName}, ${licensees.email})`;
   const list = listSql(query, {

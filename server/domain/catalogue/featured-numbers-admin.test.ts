@@ -15,7 +15,7 @@ import {
   listFeaturedNumbersForAdmin,
   saveFeaturedNumber,
   toggleFeaturedNumber,
-} from "./featured-numbers.ts";
+} from "./featured-numbers-admin.ts";
 import { ADMIN, MEMBER } from "./test-fixtures.ts";
 
 let t: TestDb;

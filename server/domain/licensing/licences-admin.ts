@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import type { EndLicenceData } from "#kernel/schemas/reservations-admin.ts";
 import type { Database } from "#server/db/client.ts";
 import { territoryLicenses, vanityNumbers } from "#server/db/schema/index.ts";
-import type { Actor } from "../actor.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import {
   isVanityOffering,
@@ -19,7 +19,7 @@ import {
   pairAvailability,
   setPairStatus,
 } from "../availability/availability.ts";
-import { describePair, type LicensingOptions, requireAdmin } from "./approve.ts";
+import { describePair, type LicensingOptions } from "./approve-admin.ts";
 import { LicenceNotActiveError, LicenceNotFoundError } from "./errors.ts";
 import { notifyWaitlist } from "./waitlist-notice.ts";
 
@@ -29,7 +29,7 @@ export async function endLicence(
   input: Pick<EndLicenceData, "licenceId" | "reason">,
   opts: LicensingOptions,
 ): Promise<{ released: boolean; notified: number; what: string }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     const [licence] = await tx

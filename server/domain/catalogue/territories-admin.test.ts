@@ -26,7 +26,7 @@ import {
   setTerritoryCategoryStatus,
   TerritoryNotFoundError,
   toggleTerritoryVisibility,
-} from "./territories.ts";
+} from "./territories-admin.ts";
 import { ADMIN, linkTerritory, MEMBER, seedLicence, seedReservation, seedTerritory } from "./test-fixtures.ts";
 
 let t: TestDb;

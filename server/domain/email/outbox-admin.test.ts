@@ -13,7 +13,7 @@ import {
   sendTestEmail,
   TEST_EMAIL_SUBJECT,
   TEST_EMAIL_TEMPLATE,
-} from "./outbox-list.ts";
+} from "./outbox-admin.ts";
 
 const ADMIN: Actor = { userId: null, role: "admin", ip: "203.0.113.5" };
 const MEMBER: Actor = { userId: null, role: "user", ip: "203.0.113.6" };

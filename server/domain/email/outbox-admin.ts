@@ -9,9 +9,9 @@ import type { ListQuery } from "#kernel/list-query.ts";
 import type { Database } from "#server/db/client.ts";
 import { emailOutbox } from "#server/db/schema/index.ts";
 import { message } from "#server/integrations/email/templates.ts";
-import { type Actor, isAdmin } from "../actor.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
-import { DomainError, ForbiddenError, NotFoundError } from "../errors.ts";
+import { DomainError, NotFoundError } from "../errors.ts";
 import { listSql, type Page, pageOf, totalCount } from "../lists/list-sql.ts";
 import { enqueueEmail, isSecretBearing, SECRET_TEMPLATES, triggerDelivery } from "./outbox.ts";
 
@@ -102,7 +102,7 @@ export const TEST_EMAIL_SUBJECT = "PoundCodes test email";
  * recorded in the audit log. The caller kicks the mail worker after it returns.
  */
 export async function sendTestEmail(db: Database, actor: Actor, input: { to: string }): Promise<{ id: string }> {
-  if (!isAdmin(actor)) throw new ForbiddenError();
+  assertAdmin(actor);
   return db.transaction(async (tx) => {
     const id = await enqueueEmail(
       tx,
@@ -137,7 +137,7 @@ export const RETRY_SECRET = {
  * Admins only; recorded in the audit log. The caller kicks the mail worker after it returns.
  */
 export async function retryOutboxMessage(db: Database, actor: Actor, input: { id: string }): Promise<void> {
-  if (!isAdmin(actor)) throw new ForbiddenError();
+  assertAdmin(actor);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(emailOutbox)

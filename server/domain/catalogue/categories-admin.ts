@@ -24,14 +24,10 @@ import {
   territoryLicenses,
   waitlistEntries,
 } from "#server/db/schema/index.ts";
-import { type Actor, isAdmin } from "../actor.ts";
-import { recordAudit } from "../audit/audit.ts";
-import { ForbiddenError, isUniqueViolation, sqlState } from "../errors.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
+import { changedFields, recordAudit } from "../audit/audit.ts";
+import { sqlState, uniqueRefusal } from "../errors.ts";
 import { CategoryInUseError, CategoryNotFoundError, duplicateField } from "./errors.ts";
-
-function requireAdmin(actor: Actor): void {
-  if (!isAdmin(actor)) throw new ForbiddenError();
-}
 
 const countOf = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number);
 const licenceCount = countOf(
@@ -62,7 +58,7 @@ const categoryFields = {
 
 /** Every category, ordered by name (spec 2 §7), with its territory links and what refers to it. */
 export async function listCategoriesForAdmin(db: DbOrTx, actor: Actor): Promise<AdminCategory[]> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const rows = await db
     .select({
       ...categoryFields,
@@ -107,14 +103,12 @@ async function refuseDuplicates(tx: Tx, input: Editable, title: string, exceptId
 }
 
 /** A unique violation that slipped past the check (two saves at once) becomes the same field error. */
-function duplicateFromDatabase(err: unknown, input: Editable, title: string): never {
-  if (isUniqueViolation(err, "categories_slug_unique")) {
-    throw duplicateField("slug", CATEGORY_TEXT.slugTaken(input.slug, "another category"), title);
-  }
-  if (isUniqueViolation(err, "categories_name_unique")) {
-    throw duplicateField("name", CATEGORY_TEXT.nameTaken(input.name), title);
-  }
-  throw err;
+function duplicateFromDatabase(err: unknown, input: Editable, title: string): unknown {
+  return uniqueRefusal(err, {
+    categories_slug_unique: () =>
+      duplicateField("slug", CATEGORY_TEXT.slugTaken(input.slug, "another category"), title),
+    categories_name_unique: () => duplicateField("name", CATEGORY_TEXT.nameTaken(input.name), title),
+  });
 }
 
 /**
@@ -126,7 +120,7 @@ export async function saveCategory(
   actor: Actor,
   input: CategoryFormData,
 ): Promise<{ id: string; name: string; created: boolean }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const { intent: _intent, id, ...fields } = input;
   if (!id) {
     const title = CATEGORY_TEXT.errorCreating;
@@ -143,7 +137,7 @@ export async function saveCategory(
         return { id: row!.id, name: fields.name, created: true };
       });
     } catch (err) {
-      duplicateFromDatabase(err, fields, title);
+      throw duplicateFromDatabase(err, fields, title);
     }
   }
   const title = CATEGORY_TEXT.errorUpdating;
@@ -153,15 +147,8 @@ export async function saveCategory(
       if (!current) throw new CategoryNotFoundError(title);
       const next: Editable = { ...fields, slug: current.slug };
       await refuseDuplicates(tx, next, title, id);
-      const before: Record<string, unknown> = {};
-      const after: Record<string, unknown> = {};
-      for (const key of EDITABLE) {
-        if (current[key] !== next[key]) {
-          before[key] = current[key];
-          after[key] = next[key];
-        }
-      }
-      if (Object.keys(after).length > 0) {
+      const changes = changedFields(current, next, EDITABLE);
+      if (changes) {
         await tx
           .update(categories)
           .set({ ...next, updatedAt: sql`now()` })
@@ -170,13 +157,13 @@ export async function saveCategory(
           action: "category.update",
           entityType: "category",
           entityId: id,
-          details: { before, after },
+          details: changes,
         });
       }
       return { id, name: next.name, created: false };
     });
   } catch (err) {
-    duplicateFromDatabase(err, { ...fields }, title);
+    throw duplicateFromDatabase(err, { ...fields }, title);
   }
 }
 
@@ -190,7 +177,7 @@ export async function deleteCategory(
   actor: Actor,
   input: Omit<DeleteCategoryData, "intent">,
 ): Promise<{ name: string; removedLinks: number }> {
-  requireAdmin(actor);
+  assertAdmin(actor);
   const title = CATEGORY_TEXT.errorDeleting;
   try {
     return await db.transaction(async (tx) => {

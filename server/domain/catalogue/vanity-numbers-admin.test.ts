@@ -31,7 +31,7 @@ import {
   VanityNumberInUseError,
   VanityNumberNotFoundError,
   vanityFormChoices,
-} from "./vanity-numbers.ts";
+} from "./vanity-numbers-admin.ts";
 
 let t: TestDb;
 beforeAll(async () => {
