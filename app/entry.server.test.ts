@@ -50,8 +50,10 @@ describe("handleRequest", () => {
       },
     }));
     const { default: handle } = await import("./entry.server.tsx");
+    // The registry was reset: the context key entry.server.tsx reads is the one of this fresh module graph.
+    const fresh = await import("#server/context.ts");
     const ctx = new RouterContextProvider();
-    ctx.set(requestContext, { requestId: "r", ip: "127.0.0.1", nonce: "n0nce-abc" });
+    ctx.set(fresh.requestContext, { requestId: "r", ip: "127.0.0.1", nonce: "n0nce-abc" });
     const res = (await handle(
       new Request("http://localhost/"),
       200,

@@ -4,6 +4,8 @@ import { createAuth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { AppServices } from "./context.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { CHANGE, watchChanges } from "./domain/changes.ts";
+import { type InvalidationHub, processHub } from "./http/cache-signal.ts";
 import { createMail } from "./integrations/email/index.ts";
 import { resetPassword, verifyEmail } from "./integrations/email/templates.ts";
 import { devMailboxTransport, smtpTransport } from "./integrations/email/transport.ts";
@@ -14,7 +16,7 @@ import { createLogger, type Logger } from "./logger.ts";
 
 export async function createServices(
   config: Config,
-  opts: { logger?: Logger; handle?: DatabaseHandle } = {},
+  opts: { logger?: Logger; handle?: DatabaseHandle; changes?: InvalidationHub } = {},
 ): Promise<AppServices & { handle: DatabaseHandle }> {
   const logger = opts.logger ?? createLogger(config.logLevel);
   const handle = opts.handle ?? (await openDatabase(config));
@@ -38,5 +40,17 @@ export async function createServices(
   const storage = config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, "storage"));
   // Created here, started by server/main.ts after migrations (tests and scripts never start it).
   const jobs = createJobRuntime(db, handle.driver, { logger });
-  return { config, db, auth, mail, logger, handle, storage, jobs };
+  // What every committed write changed (server/domain/changes.ts): cached pages and read models showing it are dropped
+  // here and in the other processes, and a queued email wakes the mailer. A listener must not fail a committed write.
+  const changes = opts.changes ?? processHub;
+  watchChanges(db, (keys) => {
+    try {
+      const shown = keys.filter((k) => k !== CHANGE.mail);
+      if (shown.length > 0) changes.invalidate(shown);
+      if (shown.length < keys.length) mail.kick();
+    } catch (err) {
+      logger.error({ err, keys }, "a committed write's changes could not be applied");
+    }
+  });
+  return { config, db, auth, mail, logger, handle, storage, jobs, changes };
 }

@@ -9,6 +9,7 @@ import { user } from "../db/schema/index.ts";
 import { createTestDb, type TestDb } from "../db/test-utils.ts";
 import { createHttpApp } from "../http/app.ts";
 import { createInvalidationHub, SESSIONS_TAG } from "../http/cache-signal.ts";
+import { testBuild } from "../http/test-routes.ts";
 import { createLogger } from "../logger.ts";
 import { createServices } from "../services.ts";
 import { CLIENT_IP_HEADER } from "./auth.ts";
@@ -78,7 +79,7 @@ function makeApp() {
   const app = createHttpApp({
     services: { ...services, auth: counted },
     mode: "development",
-    build: {} as never,
+    build: testBuild({}),
     requestHandler,
     invalidation: hub,
   });

@@ -6,6 +6,7 @@ import { routeContext, testServices } from "#server/web/test-support.ts";
 import { emailOutbox, session, twoFactor, user } from "../db/schema/index.ts";
 import { createTestDb, type TestDb } from "../db/test-utils.ts";
 import { createHttpApp } from "../http/app.ts";
+import { testBuild } from "../http/test-routes.ts";
 import { bootstrapAdmins } from "./bootstrap.ts";
 import { AuthFlowError, signIn, signUp, verifySignInCode } from "./flows.ts";
 import { requireAdmin, TWO_FACTOR_SETUP_PATH } from "./guards.ts";
@@ -449,7 +450,7 @@ describe("administrators and ADMIN_2FA", () => {
     const app = createHttpApp({
       services: required,
       mode: "production",
-      build: {} as never,
+      build: testBuild({}),
       requestHandler: async () => new Response("page"),
     });
     const list = (c: string) => app.request("/api/auth/admin/list-users", { headers: { cookie: c } });

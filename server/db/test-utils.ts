@@ -17,6 +17,7 @@ import { readFile } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { inject } from "vitest";
+import { unwatchChanges } from "../domain/changes.ts";
 import { JOBS_SCHEMA } from "../jobs/queue.ts";
 import { type DatabaseHandle, openPglite, openPostgres } from "./client.ts";
 
@@ -37,6 +38,8 @@ export async function createTestDb(opts: { dedicated?: boolean } = {}): Promise<
   let slot = kept.find((k) => !k.busy);
   if (slot) {
     slot.busy = true;
+    // The last file's services no longer hear this database's writes (their mailer would send this file's mail).
+    unwatchChanges(slot.handle.db);
     await emptyDatabase(slot.handle);
   } else {
     slot = { handle: await openFresh(), busy: true };

@@ -14,18 +14,10 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { PRICING_CSV_MAX_BYTES } from "#kernel/schemas/pricing-upload.ts";
 import { CLIENT_IP_HEADER } from "../auth/auth.ts";
 import { forgetSessions } from "../auth/guards.ts";
-import {
-  type AppServices,
-  PUBLIC_KEYS,
-  PUBLIC_TAGS,
-  type PublicCache,
-  publicCacheContext,
-  requestContext,
-  servicesContext,
-} from "../context.ts";
+import { type AppServices, requestContext, servicesContext } from "../context.ts";
 import { hitRateLimit, RATE_RULES, type RateRule } from "../domain/ratelimit/ratelimit.ts";
 import { enableReadModels, invalidateReadModels } from "../domain/read-models/catalogue-views.ts";
-import { type InvalidationHub, processHub, SESSIONS_TAG } from "./cache-signal.ts";
+import { type InvalidationHub, SESSIONS_TAG } from "./cache-signal.ts";
 import { compression } from "./compression.ts";
 import {
   clientAddress,
@@ -36,6 +28,7 @@ import {
   sameOriginWrites,
 } from "./edge.ts";
 import { pageCache } from "./page-cache.ts";
+import { routePolicies } from "./route-policies.ts";
 import { WEBHOOK_PATHS, webhookRoutes } from "./webhooks.ts";
 
 export type HttpOptions = {
@@ -68,36 +61,6 @@ const CLOSED_AUTH_PATHS = new Set([
  */
 export const SIGNED_WEBHOOK_PATHS: readonly string[] = [WEBHOOK_PATHS.stripe, WEBHOOK_PATHS.usage];
 const isSignedWebhook = (path: string) => SIGNED_WEBHOOK_PATHS.includes(path);
-
-/** Pages that show every territory's overall status (the home map, browsing, the licensing guides). */
-const OVERVIEW_PATHS = ["/", "/all-numbers", "/products-services", "/licensing"];
-
-/**
- * What public data each cached page shows, for invalidation: the coarse tags ("catalogue", "content"; everything
- * not listed shows both) and the keys of `PUBLIC_KEYS` a write may name instead, so that it drops only the pages
- * showing what it changed. A number's pages show every territory; a landing page shows one number in one territory.
- */
-export function publicTagsFor(path: string, url?: URL): readonly string[] {
-  if (path === "/robots.txt" || path === "/theme-showcase") return [];
-  const coarse = [PUBLIC_TAGS.catalogue, PUBLIC_TAGS.content];
-  if (path.startsWith("/resources/territor")) {
-    const number = url?.searchParams.get("number");
-    return [PUBLIC_TAGS.catalogue, PUBLIC_KEYS.territories, number ? PUBLIC_KEYS.number(number) : PUBLIC_KEYS.overview];
-  }
-  const [, area, number, territory] = path.toLowerCase().split("/");
-  if (area === "number" && number) {
-    const keys = [...coarse, PUBLIC_KEYS.territories, PUBLIC_KEYS.number(number)];
-    if (number === "all-numbers") keys.push(PUBLIC_KEYS.overview);
-    return territory ? [...keys, PUBLIC_KEYS.territory(territory)] : keys;
-  }
-  if (area === "p" && number) {
-    return territory ? [...coarse, PUBLIC_KEYS.number(number), PUBLIC_KEYS.territory(territory)] : coarse;
-  }
-  if (OVERVIEW_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) {
-    return [...coarse, PUBLIC_KEYS.territories, PUBLIC_KEYS.overview];
-  }
-  return coarse;
-}
 
 /** Per-address limits on write endpoints that have no limit of their own. */
 const EDGE_LIMITS: { path: RegExp; name: string; rule: RateRule }[] = [
@@ -247,17 +210,14 @@ export function createHttpApp(opts: HttpOptions) {
   });
 
   // Cache outside compression so cached pages are stored compressed; only in production (dev wants fresh renders).
+  // Only the routes that declare themselves cacheable are cached (server/web/page-cache.ts).
   const cache = pageCache({
-    // Pages opened from one-time emailed links show the state of that link: never from the cache.
-    bypass: (p) =>
-      isPrivatePath(p) || ["/reset-password", "/reservations/", "/newsletter/"].some((prefix) => p.startsWith(prefix)),
-    jsonPaths: ["/resources/territories"],
-    tagsFor: publicTagsFor,
+    policyFor: typeof opts.build === "function" ? () => null : routePolicies(opts.build.routes),
   });
   // What this process keeps of public data: the page cache (production) and the catalogue read models (always). A
-  // write drops both here and, through the hub's signal, in every other process on the same database.
+  // committed write drops both here and, through the hub's signal, in every other process on the same database.
   enableReadModels(services.db);
-  const hub = opts.invalidation ?? processHub;
+  const hub = opts.invalidation ?? services.changes;
   const unsubscribe = hub.subscribe((tags) => {
     if (tags.includes(SESSIONS_TAG)) forgetSessions();
     if (opts.mode === "production") cache.invalidate(tags);
@@ -276,7 +236,6 @@ export function createHttpApp(opts: HttpOptions) {
       hub.invalidate([SESSIONS_TAG]);
     }
   });
-  const publicCache: PublicCache = { invalidate: (tags) => hub.invalidate(tags) };
   if (opts.mode === "production") app.use(cache);
   // brotli or gzip, negotiated as the page cache's key is (br | gzip | identity).
   app.use(compression());
@@ -338,7 +297,6 @@ export function createHttpApp(opts: HttpOptions) {
     const ctx = new RouterContextProvider();
     ctx.set(servicesContext, services);
     ctx.set(requestContext, { requestId: c.get("requestId"), ip: c.get("clientIp"), nonce: c.get("cspNonce") });
-    ctx.set(publicCacheContext, publicCache);
     return handler(c.req.raw, ctx);
   });
 
@@ -351,5 +309,5 @@ export function createHttpApp(opts: HttpOptions) {
     );
   });
 
-  return Object.assign(app, { pageCache: cache, publicCache, close: unsubscribe });
+  return Object.assign(app, { pageCache: cache, close: unsubscribe });
 }

@@ -1,24 +1,28 @@
 /**
- * Keeping the page cache honest:
- * - per-key invalidation: a write naming one territory (or one number in one territory) drops the pages showing it
- *   and keeps unrelated ones, while the coarse tags still drop everything they always did;
- * - the shared signal: two app instances on one PostgreSQL (each with its own hub and LISTEN connection, as two
- *   processes have), where a write through one is not served stale by the other.
+ * The shared signal keeps the page cache honest across processes: two app instances on one PostgreSQL (each with its
+ * own hub and LISTEN connection, as two processes have), where a write through one is not served stale by the other.
+ * (Which writes drop which pages is app/routes/page-cache.test.ts, over the real route table.)
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig, testDatabaseUrl } from "../config.ts";
-import { CATALOGUE_KEYS, invalidatePublic, PUBLIC_TAGS } from "../context.ts";
 import { createTestDb, type TestDb, testDriver } from "../db/test-utils.ts";
+import { CHANGE, pairChanged } from "../domain/changes.ts";
 import { createLogger } from "../logger.ts";
 import { createServices } from "../services.ts";
+import { cacheable, shows } from "../web/page-cache.ts";
 import { createHttpApp } from "./app.ts";
 import { createInvalidationHub, type InvalidationHub, startCacheSignal } from "./cache-signal.ts";
+import { testBuild } from "./test-routes.ts";
+
+const BUILD = testBuild({
+  "/number/:numberId": cacheable({ keys: ({ params }) => shows.number(params.numberId ?? "") }),
+  "/blog": cacheable({ keys: () => [CHANGE.blog] }),
+});
 
 let t: TestDb;
 let services: Awaited<ReturnType<typeof createServices>>;
@@ -34,15 +38,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /**
- * An app whose pages say how many times they were rendered, and whose POST /write drops what its `keys` (JSON)
- * name, as a route's `invalidates` does.
+ * An app whose pages say how many times they were rendered, and whose POST /write hands its hub what `keys` (JSON)
+ * name, as the change listener does after a write commits.
  */
 function makeApp(hub: InvalidationHub) {
   const renders = new Map<string, number>();
-  const requestHandler = async (request: Request, ctx: RouterContextProvider) => {
+  const requestHandler = async (request: Request) => {
     const url = new URL(request.url);
     if (request.method === "POST") {
-      invalidatePublic(ctx, JSON.parse(url.searchParams.get("keys") ?? "[]") as string[]);
+      hub.invalidate(JSON.parse(url.searchParams.get("keys") ?? "[]") as string[]);
       return new Response("done");
     }
     const n = (renders.get(url.pathname) ?? 0) + 1;
@@ -51,7 +55,7 @@ function makeApp(hub: InvalidationHub) {
       headers: { "content-type": "text/html; charset=utf-8" },
     });
   };
-  const app = createHttpApp({ services, mode: "production", build: {} as never, requestHandler, invalidation: hub });
+  const app = createHttpApp({ services, mode: "production", build: BUILD, requestHandler, invalidation: hub });
   const get = async (p: string) => {
     const res = await app.request(p, { headers: { accept: "text/html" } });
     return { body: await res.text(), cache: res.headers.get("x-page-cache") };
@@ -60,59 +64,6 @@ function makeApp(hub: InvalidationHub) {
     app.request(`/write?keys=${encodeURIComponent(JSON.stringify(keys))}`, { method: "POST" });
   return { app, get, write };
 }
-
-const PAGES = [
-  "/",
-  "/all-numbers",
-  "/number/hash-4law",
-  "/number/hash-4law/georgia",
-  "/number/hash-help",
-  "/number/hash-help/texas",
-  "/p/4law/georgia",
-  "/p/4law/texas",
-  "/p/4help/texas",
-  "/blog",
-  "/faq",
-];
-
-/** Which of PAGES the cache still serves after `keys` were dropped. */
-async function keptAfter(keys: readonly string[]): Promise<string[]> {
-  const { app, get, write } = makeApp(createInvalidationHub());
-  for (const p of PAGES) await get(p);
-  for (const p of PAGES) expect((await get(p)).cache).toBe("hit");
-  expect((await write(keys)).status).toBe(200);
-  const kept: string[] = [];
-  for (const p of PAGES) if ((await get(p)).cache === "hit") kept.push(p);
-  app.close();
-  return kept;
-}
-
-describe("per-key invalidation", () => {
-  it("a write to one territory drops the pages drawing it and keeps the other territories' and the content pages", async () => {
-    expect(await keptAfter(CATALOGUE_KEYS.territory("georgia"))).toEqual([
-      "/p/4law/texas",
-      "/p/4help/texas",
-      "/blog",
-      "/faq",
-    ]);
-  });
-
-  it("a reservation of one number in one territory drops that number's pages, the overviews and that territory's pages only", async () => {
-    expect(await keptAfter(CATALOGUE_KEYS.pair("hash-4law", "georgia"))).toEqual([
-      "/number/hash-help",
-      "/number/hash-help/texas",
-      "/p/4help/texas",
-      "/blog",
-      "/faq",
-    ]);
-  });
-
-  it("keeps the coarse tags: 'catalogue' drops every catalogue page, 'content' every page showing site text", async () => {
-    expect(await keptAfter([PUBLIC_TAGS.catalogue])).toEqual([]);
-    expect(await keptAfter([PUBLIC_TAGS.content])).toEqual([]);
-    expect(await keptAfter(["path:/faq"])).toEqual(PAGES.filter((p) => p !== "/faq"));
-  });
-});
 
 describe.runIf(testDriver() === "postgres")("the shared invalidation signal (PostgreSQL LISTEN/NOTIFY)", () => {
   let url: string;
@@ -152,7 +103,7 @@ describe.runIf(testDriver() === "postgres")("the shared invalidation signal (Pos
       expect((await b.get("/blog")).body).toContain("render 1");
       expect((await a.get("/number/hash-4law")).body).toContain("render 1");
 
-      expect((await a.write(CATALOGUE_KEYS.pair("hash-4law", "georgia"))).status).toBe(200);
+      expect((await a.write(pairChanged("hash-4law", "georgia"))).status).toBe(200);
       // The writing instance drops its own page at once.
       expect((await a.get("/number/hash-4law")).body).toContain("render 2");
       // The other instance drops the page as soon as the notification arrives (after the write committed).

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { cacheable } from "../web/page-cache.ts";
 import { compression, negotiateEncoding } from "./compression.ts";
 import { pageCache } from "./page-cache.ts";
 
@@ -65,7 +66,7 @@ describe("compression", () => {
   it("the page cache keeps one entry per encoding and, for brotli, recompresses it at the best quality", async () => {
     let renders = 0;
     const a = new Hono();
-    a.use(pageCache({ ttlMs: 60_000 }));
+    a.use(pageCache({ ttlMs: 60_000, policyFor: () => ({ policy: cacheable(), params: {} }) }));
     a.use(compression());
     a.get("/page", (c) => {
       renders++;

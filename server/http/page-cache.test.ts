@@ -1,25 +1,35 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { pageCache } from "./page-cache.ts";
+import { cacheable, type PageCachePolicy } from "../web/page-cache.ts";
+import { type PolicyFor, pageCache } from "./page-cache.ts";
 
-function appWithCounter() {
+/** Routes as the route modules would declare them: only declared paths are cacheable. */
+const DECLARED: Record<string, PageCachePolicy> = {
+  "/page": cacheable({ keys: () => ["catalog", "content:blog"] }),
+  "/page.data": cacheable(),
+  "/data": cacheable({ keys: () => ["catalog"] }),
+  "/search": cacheable({ keys: () => ["catalog"], query: ["q"] }),
+  "/cookie": cacheable(),
+  "/missing": cacheable(),
+};
+const policyFor: PolicyFor = (url) => {
+  const policy = DECLARED[url.pathname];
+  return policy ? { policy, params: {} } : null;
+};
+
+function appWithCounter(opts: { maxVariantsPerPath?: number } = {}) {
   let renders = 0;
-  const cache = pageCache({
-    ttlMs: 60_000,
-    jsonPaths: ["/data"],
-    bypass: (p) => p.startsWith("/dashboard"),
-    tagsFor: (p) => (p === "/data" ? ["catalogue"] : ["catalogue", "content"]),
-  });
+  const cache = pageCache({ ttlMs: 60_000, policyFor, ...opts });
   const app = new Hono();
   app.use(cache);
-  app.get("/page", (c) => {
+  const render = (c: Context) => {
     renders++;
     return c.html(`<p>render ${renders}</p>`);
-  });
-  app.get("/dashboard", (c) => {
-    renders++;
-    return c.html("<p>private</p>");
-  });
+  };
+  app.get("/page", render);
+  app.get("/page.data", render);
+  app.get("/search", render);
+  app.get("/undeclared", render);
   app.get("/cookie", (c) => {
     renders++;
     c.header("Set-Cookie", "a=b");
@@ -33,10 +43,6 @@ function appWithCounter() {
     renders++;
     return c.json({ n: renders });
   });
-  app.get("/other-json", (c) => {
-    renders++;
-    return c.json({ n: renders });
-  });
   app.post("/write", (c) => c.text("ok"));
   app.post("/refused", (c) => c.text("Forbidden", 403));
   return { app, cache, renders: () => renders };
@@ -46,7 +52,7 @@ const html = { accept: "text/html" };
 const get = (app: Hono, path: string, headers: Record<string, string> = html) => app.request(path, { headers });
 
 describe("pageCache", () => {
-  it("serves the second anonymous request from memory", async () => {
+  it("serves the second anonymous request of a declared route from memory", async () => {
     const { app, renders } = appWithCounter();
     const a = await get(app, "/page");
     const b = await get(app, "/page");
@@ -54,24 +60,38 @@ describe("pageCache", () => {
     expect(b.headers.get("x-page-cache")).toBe("hit");
     expect(await b.text()).toBe("<p>render 1</p>");
     expect(renders()).toBe(1);
+    // A declared JSON resource is cached the same way.
+    await get(app, "/data", { accept: "application/json" });
+    expect((await get(app, "/data", { accept: "application/json" })).headers.get("x-page-cache")).toBe("hit");
   });
 
-  it("never caches for a signed-in visitor, a flash message, a bypassed path, a cookie or an error", async () => {
+  it("never caches a route that declares nothing, any auth or flash cookie, a cookie set, an error or a HEAD", async () => {
     const { app, renders } = appWithCounter();
-    await get(app, "/page", { ...html, cookie: "better-auth.session_token=abc" });
-    await get(app, "/page", { ...html, cookie: "better-auth.session_token=abc" });
-    await get(app, "/page", { ...html, cookie: "pc_flash=xyz" });
-    expect(renders()).toBe(3);
-    await get(app, "/dashboard");
-    await get(app, "/dashboard");
+    await get(app, "/undeclared");
+    await get(app, "/undeclared");
+    expect(renders()).toBe(2);
+    for (const cookie of [
+      "better-auth.session_token=abc",
+      "__Secure-better-auth.session_token=abc",
+      "better-auth.two_factor=abc",
+      "theme=x; better-auth.dont_remember=1",
+      "pc_flash=xyz",
+    ]) {
+      await get(app, "/page", { ...html, cookie });
+    }
+    expect(renders()).toBe(7);
     await get(app, "/cookie");
     await get(app, "/cookie");
     await get(app, "/missing");
     await get(app, "/missing");
-    expect(renders()).toBe(9);
+    expect(renders()).toBe(11);
+    await app.request("/page", { method: "HEAD", headers: html });
+    expect((await get(app, "/page")).headers.get("x-page-cache")).toBe("miss");
+    // A client navigation's data request is never cached, even where the route matches.
+    expect((await get(app, "/page.data?_routes=root")).headers.get("x-page-cache")).toBeNull();
   });
 
-  it("is not emptied by writes: only an invalidation by tag drops entries", async () => {
+  it("is not emptied by requests: only an invalidation by change key drops entries", async () => {
     const { app, cache, renders } = appWithCounter();
     await get(app, "/page");
     await get(app, "/data", { accept: "application/json" });
@@ -81,8 +101,8 @@ describe("pageCache", () => {
     await app.request("/refused", { method: "POST" });
     expect(cache.size()).toBe(2);
     expect((await get(app, "/page")).headers.get("x-page-cache")).toBe("hit");
-    // Tags: what the page shows, and its own path.
-    expect(cache.invalidate(["content"])).toBe(1);
+    // Keys: what the page shows, and its own path.
+    expect(cache.invalidate(["content:blog"])).toBe(1);
     expect(cache.size()).toBe(1);
     expect(cache.invalidate(["path:/data"])).toBe(1);
     expect(cache.size()).toBe(0);
@@ -91,16 +111,28 @@ describe("pageCache", () => {
     expect(renders()).toBe(3);
   });
 
-  it("keeps themes apart and caches only listed JSON paths", async () => {
-    const { app, renders } = appWithCounter();
+  it("keys by the query parameters the route reads and by known themes only, and bounds a path's variants", async () => {
+    const { app, renders } = appWithCounter({ maxVariantsPerPath: 3 });
     await get(app, "/page", { ...html, cookie: "pc_theme=dark" });
     await get(app, "/page", { ...html, cookie: "pc_theme=light" });
     expect(renders()).toBe(2);
-    await get(app, "/data", { accept: "application/json" });
-    await get(app, "/data", { accept: "application/json" });
-    expect(renders()).toBe(3);
-    await get(app, "/other-json", { accept: "application/json" });
-    await get(app, "/other-json", { accept: "application/json" });
-    expect(renders()).toBe(5);
+    // Parameters the route does not read, and a theme that is not one, do not make a new entry.
+    expect((await get(app, "/page?x=7&utm=1", { ...html, cookie: "pc_theme=dark" })).headers.get("x-page-cache")).toBe(
+      "hit",
+    );
+    expect((await get(app, "/page", { ...html, cookie: "pc_theme=nonsense" })).headers.get("x-page-cache")).toBe(
+      "miss",
+    );
+    expect((await get(app, "/page", { ...html, cookie: "pc_theme=other" })).headers.get("x-page-cache")).toBe("hit");
+    // A parameter it reads does, up to the path's bound; past it, pages are served but not kept.
+    await get(app, "/search?q=law");
+    await get(app, "/search?q=help");
+    await get(app, "/search?q=easy");
+    expect((await get(app, "/search?q=law")).headers.get("x-page-cache")).toBe("hit");
+    const beyond = await get(app, "/search?q=ssdi");
+    expect(beyond.headers.get("x-page-cache")).toBeNull();
+    expect((await get(app, "/search?q=ssdi")).headers.get("x-page-cache")).toBeNull();
+    // The other paths still cache.
+    expect((await get(app, "/data", { accept: "application/json" })).headers.get("x-page-cache")).toBe("miss");
   });
 });

@@ -1,69 +1,84 @@
 /**
- * A small in-memory cache of server-rendered pages (and listed public JSON) for anonymous visitors: server
- * rendering costs ~40x a static response. Only GET documents without a session or flash cookie are cached, only
- * 200 responses that set no cookie, keyed by URL, theme cookie and encoding. Entries expire after `ttlMs`, which
- * bounds the staleness of writes that signal nothing (background jobs); writes in other processes on the same
- * PostgreSQL arrive through the shared signal (cache-signal.ts).
+ * A small in-memory cache of server-rendered pages for anonymous visitors: server rendering costs ~40x a static
+ * response. Only the routes that declare themselves cacheable are cached (`export const pageCache = cacheable(…)`,
+ * server/web/page-cache.ts): `policyFor` finds the declaration of the route a URL reaches. Only GET and HEAD without
+ * any auth or flash cookie, and only 200 answers that set no cookie. The key is the path, the query parameters the
+ * route reads (others are ignored), the theme and the encoding; a path keeps at most `maxVariantsPerPath` variants,
+ * so neither a query nor a cookie can churn the cache.
  *
- * Each entry carries tags: what public data the page shows (`tagsFor`: coarse tags such as "catalogue" and
- * "content", and finer keys such as "territory:georgia" or "number:4law") and its own `path:/…`. A write that
- * changes public data invalidates by what it changed ({@link PageCache.invalidate}); nothing else empties the
- * cache, so an anonymous POST (sign-in, theme, a refused form) cannot be used to keep it cold. The cache stores the whole response, headers included: a cached page keeps the Content-Security-Policy nonce it
- * was rendered with, so the nonce in its HTML and in its header always match.
+ * Each entry carries the change keys of what its page shows and its own `path:/…`. A write that changes something
+ * drops every page showing it ({@link PageCache.invalidate}, fed by the writes' own change records); nothing else
+ * empties the cache, and entries expire after `ttlMs` (for what changes with the clock alone, such as a post
+ * scheduled for later). The cache stores the whole response, headers included: a cached page keeps the
+ * Content-Security-Policy nonce it was rendered with, so the nonce in its HTML and in its header always match.
  */
 import type { MiddlewareHandler } from "hono";
+import type { PageCachePolicy } from "../web/page-cache.ts";
 import { negotiateEncoding, recompressBest } from "./compression.ts";
 
-type Entry = { body: ArrayBuffer; headers: [string, string][]; expires: number; tags: Set<string> };
+type Entry = { body: ArrayBuffer; headers: [string, string][]; expires: number; tags: Set<string>; path: string };
+
+/** The declaration of the route a URL reaches, with the route's parameters; null when it declares none. */
+export type PolicyFor = (url: URL) => { policy: PageCachePolicy; params: Record<string, string | undefined> } | null;
 
 export type PageCacheOptions = {
+  policyFor: PolicyFor;
   ttlMs?: number;
   maxEntries?: number;
-  bypass?: (path: string) => boolean;
-  /** Public JSON endpoints that may be cached like pages (same rules: anonymous, 200, no cookie set). */
-  jsonPaths?: string[];
-  /**
-   * The public data a page shows, as tags and keys (`PUBLIC_TAGS`, `PUBLIC_KEYS`); every entry is also tagged
-   * `path:<pathname>`.
-   */
-  tagsFor?: (path: string, url: URL) => readonly string[];
+  maxVariantsPerPath?: number;
 };
 
 export type PageCache = MiddlewareHandler & {
-  /** Drops every entry carrying one of these tags or keys (a coarse tag drops every page showing that data). */
+  /** Drops every entry carrying one of these change keys (a coarse key drops every page showing that data). */
   invalidate: (tags: readonly string[]) => number;
   clear: () => void;
   size: () => number;
 };
 
-export function pageCache(opts: PageCacheOptions = {}): PageCache {
-  // Every write that changes public data invalidates what it changed: the TTL only bounds what changes with the clock
-  // alone (a post scheduled for later), so it is long enough for a popular page to be rendered once per change.
+/** Cookies that make an answer someone's own: any of the auth library's (session, two-factor, …) and the flash. */
+const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?(?:better-auth\.[^=]*|pc_flash)=/;
+const THEMES = new Set(["light", "dark", "system"]);
+
+export function pageCache(opts: PageCacheOptions): PageCache {
   const ttl = opts.ttlMs ?? 5 * 60_000;
   const max = opts.maxEntries ?? 500;
+  const maxVariants = opts.maxVariantsPerPath ?? 20;
   const entries = new Map<string, Entry>();
-  const jsonPaths = opts.jsonPaths ?? [];
-  const isJsonPath = (p: string) => jsonPaths.includes(p);
+  const variants = new Map<string, number>();
+
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    const n = (variants.get(entry.path) ?? 1) - 1;
+    if (n > 0) variants.set(entry.path, n);
+    else variants.delete(entry.path);
+  };
 
   const mw: MiddlewareHandler = async (c, next) => {
     const req = c.req.raw;
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const url = new URL(req.url);
     const cookie = req.headers.get("cookie") ?? "";
-    const cacheable =
-      !cookie.includes("session_token") &&
-      !cookie.includes("pc_flash=") &&
-      !url.pathname.startsWith("/api/") &&
-      !url.pathname.startsWith("/assets/") &&
-      !(opts.bypass?.(url.pathname) ?? false) &&
-      ((req.headers.get("accept") ?? "").includes("text/html") || isJsonPath(url.pathname));
-    if (!cacheable) return next();
+    if (PERSONAL_COOKIE.test(cookie)) return next();
+    const url = new URL(req.url);
+    // A client navigation's data (`/page.data?_routes=…`) is answered per route and revalidation, not cached.
+    if (url.pathname.endsWith(".data")) return next();
+    const found = opts.policyFor(url);
+    if (!found) return next();
+    const { policy, params } = found;
 
-    const theme = /(?:^|;\s*)pc_theme=([^;]*)/.exec(cookie)?.[1] ?? "";
+    const query = policy.query
+      .map((name) => [name, url.searchParams.getAll(name)] as const)
+      .filter(([, values]) => values.length > 0)
+      .map(([name, values]) => `${name}=${values.map(encodeURIComponent).join(",")}`)
+      .join("&");
+    const themeCookie = /(?:^|;\s*)pc_theme=([^;]*)/.exec(cookie)?.[1] ?? "";
+    const theme = THEMES.has(themeCookie) ? themeCookie : "";
     // The encoding the compression inside answers with (compression.ts), so an entry is only sent to a client that
     // accepts it.
     const enc = negotiateEncoding(req.headers.get("accept-encoding"));
-    const key = `${url.pathname}${url.search}|${theme}|${enc}`;
+    const path = url.pathname;
+    const key = `${path}?${query}|${theme}|${enc}`;
     const hit = entries.get(key);
     if (hit && hit.expires > Date.now()) {
       const headers = new Headers(hit.headers);
@@ -72,17 +87,21 @@ export function pageCache(opts: PageCacheOptions = {}): PageCache {
       headers.set("content-length", String(hit.body.byteLength));
       return new Response(req.method === "HEAD" ? null : hit.body, { status: 200, headers });
     }
+    if (hit) forget(key);
 
     await next();
     const res = c.res;
-    const type = res.headers.get("content-type") ?? "";
-    const okType = type.includes("text/html") || (isJsonPath(url.pathname) && type.includes("application/json"));
-    if (res.status !== 200 || res.headers.has("set-cookie") || !okType) return;
+    // A HEAD answer has no body to keep.
+    if (req.method !== "GET" || res.status !== 200 || res.headers.has("set-cookie")) return;
+    // A path with its variants used up is served, not stored: requests that differ only in what a route reads
+    // (a search) cannot push the other pages out.
+    if ((variants.get(path) ?? 0) >= maxVariants) return;
     const body = await res.clone().arrayBuffer();
-    if (entries.size >= max) entries.delete(entries.keys().next().value!);
-    const tags = new Set([`path:${url.pathname}`, ...(opts.tagsFor?.(url.pathname, url) ?? [])]);
-    const entry: Entry = { body, headers: [...res.headers.entries()], expires: Date.now() + ttl, tags };
+    if (entries.size >= max) forget(entries.keys().next().value!);
+    const tags = new Set([`path:${path}`, ...policy.keys({ params, url })]);
+    const entry: Entry = { body, headers: [...res.headers.entries()], expires: Date.now() + ttl, tags, path };
     entries.set(key, entry);
+    variants.set(path, (variants.get(path) ?? 0) + 1);
     c.res = new Response(body, { status: 200, headers: res.headers });
     c.res.headers.set("x-page-cache", "miss");
     // This visitor got the fast compression; the visitors after get the smallest (unless a write dropped it).
@@ -102,11 +121,15 @@ export function pageCache(opts: PageCacheOptions = {}): PageCache {
     let dropped = 0;
     for (const [key, entry] of entries) {
       if (tags.some((t) => entry.tags.has(t))) {
-        entries.delete(key);
+        forget(key);
         dropped++;
       }
     }
     return dropped;
   };
-  return Object.assign(mw, { invalidate, clear: () => entries.clear(), size: () => entries.size });
+  const clear = () => {
+    entries.clear();
+    variants.clear();
+  };
+  return Object.assign(mw, { invalidate, clear, size: () => entries.size });
 }

@@ -7,6 +7,7 @@ import { createTestDb, type TestDb } from "../db/test-utils.ts";
 import { createLogger } from "../logger.ts";
 import { createServices } from "../services.ts";
 import { createHttpApp } from "./app.ts";
+import { testBuild } from "./test-routes.ts";
 
 /** The headers of the hashed build assets the production server serves from build/client/assets. */
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
   app = createHttpApp({
     services,
     mode: "production",
-    build: {} as never,
+    build: testBuild({}),
     requestHandler,
     clientDir: path.relative(process.cwd(), clientDir),
   });

@@ -16,6 +16,7 @@ import { stripeGateway } from "../integrations/stripe/client.ts";
 import { type StandInEvent, type StripeStandIn, startStripeStandIn } from "../integrations/stripe/stand-in.ts";
 import { createServices } from "../services.ts";
 import { createHttpApp } from "./app.ts";
+import { testBuild } from "./test-routes.ts";
 import { usageSignature } from "./webhooks.ts";
 
 /**
@@ -51,7 +52,7 @@ beforeAll(async () => {
   app = createHttpApp({
     services,
     mode: "production",
-    build: {} as never,
+    build: testBuild({}),
     requestHandler: async () => new Response("router", { status: 404 }),
   });
 });
@@ -364,7 +365,7 @@ describe("the endpoints exist only when configured", () => {
     const plain = createHttpApp({
       services,
       mode: "production",
-      build: {} as never,
+      build: testBuild({}),
       // the app answers a post to a page without an action with 405: the webhook module must answer first
       requestHandler: async () => new Response("router", { status: 405 }),
     });

@@ -94,7 +94,6 @@ export function webhookRoutes(services: AppServices): Hono<{ Variables: RequestI
       } else {
         log.info({ ...facts, licenseeId: result.licenseeId }, "stripe webhook");
       }
-      services.mail.kick();
       return c.json({ received: true, outcome: result.outcome }, 200, NO_STORE);
     });
   }
@@ -121,7 +120,6 @@ export function webhookRoutes(services: AppServices): Hono<{ Variables: RequestI
       }
       try {
         const result = await recordUsage(services.db, parsed.data, ledger);
-        services.mail.kick();
         if (result.status === "recorded") {
           return c.json(
             {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../db/client.ts";
 import { emailOutbox, reservations, territoryCategories, waitlistEntries } from "../db/schema/index.ts";
 import { createTestDb, type TestDb } from "../db/test-utils.ts";
+import { CHANGE, pairChanged, watchChanges } from "../domain/changes.ts";
 import { seedCategory, seedTerritory, setCategoryStatus } from "../domain/reservations/test-fixtures.ts";
-import { processHub } from "../http/cache-signal.ts";
 import type { JobRuntime } from "./queue.ts";
 import { registerReservationExpiry, runReservationExpiry } from "./reservation-expiry.ts";
 import { startTestJobs } from "./testing.ts";
@@ -13,15 +13,24 @@ import type { WorkerServices } from "./workers.ts";
 let t: TestDb;
 const PUBLIC_URL = "https://poundcodes.test";
 
+/** What the committed writes on the test database recorded (what the HTTP app's caches and the mailer hear). */
+let heard: string[][] = [];
+
 beforeAll(async () => {
   t = await createTestDb();
+  watchChanges(t.db, (keys) => heard.push([...keys]));
 });
 afterAll(async () => {
   await t.close();
 });
 
 /** A pair in negotiations held by a reservation that lapsed an hour ago, with one person waiting. */
-async function lapsedHold(): Promise<{ reservationId: string; territoryId: string; categoryId: string }> {
+async function lapsedHold(): Promise<{
+  reservationId: string;
+  territoryId: string;
+  categoryId: string;
+  pages: string[];
+}> {
   const territory = await seedTerritory(t.db);
   const category = await seedCategory(t.db);
   await setCategoryStatus(t.db, territory.id, category.id, "negotiations");
@@ -38,7 +47,12 @@ async function lapsedHold(): Promise<{ reservationId: string; territoryId: strin
   await t.db
     .insert(waitlistEntries)
     .values({ territoryId: territory.id, categoryId: category.id, email: `waiting-${territory.id}@example.com` });
-  return { reservationId: r!.id, territoryId: territory.id, categoryId: category.id };
+  return {
+    reservationId: r!.id,
+    territoryId: territory.id,
+    categoryId: category.id,
+    pages: pairChanged(category.slug, territory.slug),
+  };
 }
 
 async function statusOf(h: { reservationId: string; territoryId: string; categoryId: string }) {
@@ -51,33 +65,34 @@ async function statusOf(h: { reservationId: string; territoryId: string; categor
 }
 
 function fakes() {
-  return { logger: { info: vi.fn(), error: vi.fn() }, mail: { kick: vi.fn() }, invalidate: vi.fn() };
+  heard = [];
+  return { logger: { info: vi.fn(), error: vi.fn() } };
 }
 
 describe("runReservationExpiry", () => {
-  it("expires lapsed holds, drops the cached public pages, kicks the mail worker and reports what it did", async () => {
+  it("expires lapsed holds, records the released pair and the emails, and reports what it did", async () => {
     const hold = await lapsedHold();
-    const { logger, mail, invalidate } = fakes();
-    const r = await runReservationExpiry({ db: t.db, logger, publicUrl: PUBLIC_URL, mail, invalidate });
+    const { logger } = fakes();
+    const r = await runReservationExpiry({ db: t.db, logger, publicUrl: PUBLIC_URL });
     expect(r).toEqual({ expired: 1, released: 1, notified: 2 });
     expect(await statusOf(hold)).toEqual({ reservation: "expired", pair: "available" });
-    // The released pair is available again on the public pages now, not when their cache expires.
-    expect(invalidate).toHaveBeenCalledExactlyOnceWith(["catalogue"]);
-    expect(mail.kick).toHaveBeenCalledTimes(1);
+    // The released pair is available again on the public pages now, not when their cache expires, and the emails
+    // go out: both heard once the release committed.
+    expect(heard).toHaveLength(1);
+    expect(heard[0]).toEqual(expect.arrayContaining([...hold.pages, CHANGE.mail]));
     expect(logger.info).toHaveBeenCalledWith({ expired: 1, released: 1, notified: 2 }, "reservations expired");
     expect(logger.error).not.toHaveBeenCalled();
 
-    // Nothing due: no kick, nothing dropped, nothing logged.
-    await runReservationExpiry({ db: t.db, logger, publicUrl: PUBLIC_URL, mail, invalidate });
-    expect(mail.kick).toHaveBeenCalledTimes(1);
-    expect(invalidate).toHaveBeenCalledTimes(1);
+    // Nothing due: nothing recorded, nothing logged.
+    await runReservationExpiry({ db: t.db, logger, publicUrl: PUBLIC_URL });
+    expect(heard).toHaveLength(1);
     expect(logger.info).toHaveBeenCalledTimes(1);
   });
 
   it("works through more due holds than one batch in a single run", async () => {
     const holds = [await lapsedHold(), await lapsedHold(), await lapsedHold()];
-    const { logger, mail, invalidate } = fakes();
-    const r = await runReservationExpiry({ db: t.db, logger, publicUrl: PUBLIC_URL, mail, invalidate, batchLimit: 2 });
+    const { logger } = fakes();
+    const r = await runReservationExpiry({ db: t.db, logger, publicUrl: PUBLIC_URL, batchLimit: 2 });
     for (const h of holds) expect(await statusOf(h)).toEqual({ reservation: "expired", pair: "available" });
     expect(r).toEqual({ expired: 3, released: 3, notified: 6 });
     expect(logger.info).toHaveBeenCalledTimes(1);
@@ -89,16 +104,15 @@ describe("runReservationExpiry", () => {
         throw new Error("connection refused");
       },
     } as unknown as Database;
-    const { logger, mail, invalidate } = fakes();
-    await expect(runReservationExpiry({ db: broken, logger, publicUrl: PUBLIC_URL, mail, invalidate })).rejects.toThrow(
+    const { logger } = fakes();
+    await expect(runReservationExpiry({ db: broken, logger, publicUrl: PUBLIC_URL })).rejects.toThrow(
       "connection refused",
     );
     expect(logger.error).toHaveBeenCalledTimes(1);
     const [fields, msg] = logger.error.mock.calls[0]!;
     expect((fields as { err: Error }).err.message).toBe("connection refused");
     expect(msg).toMatch(/reservation expiry failed/);
-    expect(mail.kick).not.toHaveBeenCalled();
-    expect(invalidate).not.toHaveBeenCalled();
+    expect(heard).toEqual([]);
   });
 });
 
@@ -113,11 +127,8 @@ describe("the reservations.expire job", () => {
 
   it("releases a lapsed hold when the job runs, drops the public pages everywhere, and notifies the waitlist", async () => {
     const hold = await lapsedHold();
-    const { logger, mail } = fakes();
-    // What the HTTP app's caches receive (and, on PostgreSQL, the other processes through the signal).
-    const dropped: (readonly string[])[] = [];
-    const unsubscribe = processHub.subscribe((tags) => dropped.push(tags));
-    const s = { db: t.db, jobs, logger, mail, config: { publicUrl: PUBLIC_URL } } as unknown as WorkerServices;
+    const { logger } = fakes();
+    const s = { db: t.db, jobs, logger, config: { publicUrl: PUBLIC_URL } } as unknown as WorkerServices;
     await registerReservationExpiry(s);
     await jobs.enqueue(t.db, "reservations.expire", {});
     await vi.waitFor(async () => expect(await statusOf(hold)).toEqual({ reservation: "expired", pair: "available" }), {
@@ -129,8 +140,7 @@ describe("the reservations.expire job", () => {
       .from(emailOutbox)
       .where(like(emailOutbox.toAddress, `waiting-${hold.territoryId}@%`));
     expect(notices).toEqual([{ to: `waiting-${hold.territoryId}@example.com`, status: "pending" }]);
-    await vi.waitFor(() => expect(mail.kick).toHaveBeenCalled(), { timeout: 5_000, interval: 25 });
-    unsubscribe();
-    expect(dropped).toContainEqual(["catalogue"]);
+    // What the HTTP app's caches and the mailer hear (and, on PostgreSQL, the other processes through the signal).
+    expect(heard.flat()).toEqual(expect.arrayContaining([...hold.pages, CHANGE.mail]));
   });
 });

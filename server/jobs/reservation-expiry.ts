@@ -1,13 +1,11 @@
 /**
  * The "reservations.expire" job (a pg-boss schedule, every minute, once across instances): releases lapsed
- * reservations with expireReservations, batch after batch while full batches come back, and kicks the mail
- * worker when emails were enqueued (each one also enqueued its own delivery job in its transaction). A failure
+ * reservations with expireReservations, batch after batch while full batches come back. A failure
  * throws, so pg-boss records it and retries; the next occurrence tries again anyway. Safe with several
- * instances (the domain function claims rows with skip locked). A release changes what the public pages show: the
- * job drops them at once in every process (the cache signal), rather than leaving them to their expiry.
+ * instances (the domain function claims rows with skip locked). What a release changes, on the public pages and in
+ * the outbox, the domain records with the write: the pages are dropped and the mail sent once it commits.
  */
 
-import { PUBLIC_TAGS } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import {
   EXPIRY_BATCH_LIMIT,
@@ -15,8 +13,6 @@ import {
   expireReservations,
   ReservationExpiryError,
 } from "../domain/reservations/expiry.ts";
-import { processHub } from "../http/cache-signal.ts";
-import type { Mail } from "../integrations/email/index.ts";
 import type { Logger } from "../logger.ts";
 import type { WorkerServices } from "./workers.ts";
 
@@ -25,16 +21,13 @@ export type ReservationExpiryOptions = {
   logger: Pick<Logger, "info" | "error">;
   /** Base of the links in the emails (config.publicUrl). */
   publicUrl: string;
-  mail: Pick<Mail, "kick">;
   /** Reservations per expireReservations call; a full batch is followed by another call at once. */
   batchLimit?: number;
-  /** Drops the cached public pages and read models (in every process); called when a pair was released. */
-  invalidate: (tags: readonly string[]) => void;
 };
 
 /** One run of the job. Resolves with what was done; throws (after reporting what was done) on a failure. */
 export async function runReservationExpiry(opts: ReservationExpiryOptions): Promise<ExpireResult> {
-  const { db, logger, publicUrl, mail } = opts;
+  const { db, logger, publicUrl } = opts;
   const limit = opts.batchLimit ?? EXPIRY_BATCH_LIMIT;
   const total: ExpireResult = { expired: 0, released: 0, notified: 0 };
   const add = (r: ExpireResult) => {
@@ -54,9 +47,6 @@ export async function runReservationExpiry(opts: ReservationExpiryOptions): Prom
     logger.error({ err }, "reservation expiry failed; pg-boss retries it");
     throw err;
   } finally {
-    // Released pairs are available again on the map and the number pages.
-    if (total.released) opts.invalidate([PUBLIC_TAGS.catalogue]);
-    if (total.notified) mail.kick();
     if (total.expired) logger.info(total, "reservations expired");
   }
 }
@@ -68,8 +58,6 @@ export async function registerReservationExpiry(s: WorkerServices): Promise<void
       db: s.db,
       logger: s.logger,
       publicUrl: s.config.publicUrl,
-      mail: s.mail,
-      invalidate: processHub.invalidate,
     });
   });
 }

@@ -13,7 +13,6 @@ import {
   type PricingUploadMode,
 } from "#kernel/schemas/pricing-upload.ts";
 import { areaUser } from "#server/auth/guards.ts";
-import { invalidatePublic, PUBLIC_TAGS } from "#server/context.ts";
 import { isDomainError } from "#server/domain/errors.ts";
 import { runPricingUpload } from "#server/domain/pricing-import/import.ts";
 import { actorFor, type RouteArgs, services } from "./route-kit.ts";
@@ -52,7 +51,6 @@ export async function handlePricingUpload({
       fileName: file.name,
       bytes: new Uint8Array(await file.arrayBuffer()),
     });
-    if (summary.applied) invalidatePublic(context, [PUBLIC_TAGS.catalogue]);
     return { status: 200, body: { ok: true, summary } };
   } catch (err) {
     if (!isDomainError(err)) {

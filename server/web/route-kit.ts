@@ -20,7 +20,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import type { Refusal } from "#kernel/answers.ts";
 import { getUser, type SessionUser } from "#server/auth/guards.ts";
-import { type AppServices, invalidatePublic, requestContext, servicesContext } from "#server/context.ts";
+import { type AppServices, requestContext, servicesContext } from "#server/context.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import { readForm } from "./forms.ts";
 import { guardPublicForm } from "./public-forms.ts";
@@ -58,19 +58,12 @@ export type FormActionOptions<S extends z.ZodType, R> = RefusalOptions & {
   publicForm?: string;
   /** The domain call. Its DomainErrors become refusals; anything else is a bug and is re-thrown. */
   run: (value: z.output<S>, kit: FormKit) => Promise<R>;
-  /**
-   * What a successful call changed that anonymous visitors see ("catalogue", "content", "path:/…"): those cached
-   * public pages are dropped. A refused or failed call drops nothing. Finer keys drop only the pages showing what
-   * changed (`CATALOGUE_KEYS.territory(slug)`, `.pair(number, territory)` from `#server/context.ts`); pass a
-   * function to name them from the parsed value and the answer.
-   */
-  invalidates?: readonly string[] | ((value: z.output<S>, answer: R) => readonly string[]);
 };
 
 /**
  * Reads the form safely, runs the public-form guard when asked, parses with the form's schema (400 with the
- * schema's messages), runs the domain call and answers. Emails the call enqueued are sent right away, and the
- * public pages it changed are dropped from the page cache.
+ * schema's messages), runs the domain call and answers. What the call changed is the domain's to record: the pages
+ * showing it are dropped and its emails sent once its transaction commits (server/domain/changes.ts).
  */
 export async function formAction<S extends z.ZodType, R>(args: RouteArgs, opts: FormActionOptions<S, R>) {
   const { request, context } = args;
@@ -98,12 +91,6 @@ export async function formAction<S extends z.ZodType, R>(args: RouteArgs, opts: 
       context,
       form,
     });
-    s.mail.kick();
-    const dropped =
-      typeof opts.invalidates === "function"
-        ? opts.invalidates(submission.value as z.output<S>, answer)
-        : opts.invalidates;
-    if (dropped?.length) invalidatePublic(context, dropped);
     return answer;
   } catch (err) {
     if (err instanceof Response) throw err;

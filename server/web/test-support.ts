@@ -8,7 +8,7 @@ import path from "node:path";
 import { type MiddlewareFunction, RouterContextProvider } from "react-router";
 import { signUp } from "#server/auth/flows.ts";
 import { loadConfig } from "#server/config.ts";
-import { publicCacheContext, requestContext, servicesContext } from "#server/context.ts";
+import { requestContext, servicesContext } from "#server/context.ts";
 import type { TestDb } from "#server/db/test-utils.ts";
 import { createLogger } from "#server/logger.ts";
 import { createServices } from "#server/services.ts";
@@ -88,7 +88,7 @@ export async function signedUpAccount(
 /**
  * Runs `fn` behind an area layout's middleware (`portalMiddleware` or `adminMiddleware`), as React Router does for
  * every child loader and action, and answers what came out: the route's answer, or the guard's redirect, with the
- * page-cache tags the request dropped.
+ * change keys its committed writes recorded (server/domain/changes.ts), one list per transaction.
  */
 export async function behindGuard(
   s: Services,
@@ -98,7 +98,7 @@ export async function behindGuard(
 ) {
   const context = routeContext(s);
   const dropped: string[][] = [];
-  context.set(publicCacheContext, { invalidate: (tags) => dropped.push([...tags]) });
+  const stop = s.changes.subscribe((keys) => dropped.push([...keys]));
   let out: unknown;
   try {
     await middleware({ request, context, params: {}, unstable_pattern: "" } as never, async () => {
@@ -107,6 +107,8 @@ export async function behindGuard(
     });
   } catch (err) {
     out = err;
+  } finally {
+    stop();
   }
   return { ...(await answerOf(out)), dropped };
 }

@@ -16,7 +16,6 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { formatDate } from "#kernel/format.ts";
 import { BLOG_ADMIN_TEXT, BLOG_STATUS_LABELS, blogPostFormSchema } from "#kernel/schemas/blog-admin.ts";
 import { areaUser } from "#server/auth/guards.ts";
-import { PUBLIC_TAGS } from "#server/context.ts";
 import { defaultAuthorName, getPostForAdmin, previewPost, savePost } from "#server/domain/content/blog-admin.ts";
 import { redirectWithToast } from "#server/web/flash.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
@@ -59,7 +58,6 @@ const actionSchema = z.discriminatedUnion("intent", [blogPostFormSchema, preview
 export const action = (args: Route.ActionArgs) =>
   formAction(args, {
     schema: actionSchema,
-    invalidates: [PUBLIC_TAGS.content],
     run: async (value, { s, actor, form }) => {
       if (value.intent === "preview-post") {
         // What was typed comes back too, so the form keeps it without JavaScript.

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMiddleware } from "#server/auth/guards.ts";
 import { blogPosts, supportTopics, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
+import { CHANGE } from "#server/domain/changes.ts";
 import {
   answerOf,
   behindGuard,
@@ -79,7 +80,8 @@ describe("the blog admin routes", () => {
     expect(body.preview.html).toBe("<p>Hello <strong>there</strong></p>");
     expect(body.preview.tags).toEqual(["Radio", "TV"]);
     expect(await t.db.$count(blogPosts)).toBe(0);
-    expect(r.dropped).toEqual([["content"]]);
+    // Nothing was written, so no page is dropped.
+    expect(r.dropped).toEqual([]);
   });
 
   it("saves: redirects to the post with a toast and drops the cached public content", async () => {
@@ -88,7 +90,7 @@ describe("the blog admin routes", () => {
     const [row] = await t.db.select().from(blogPosts).where(eq(blogPosts.slug, "route-test-post"));
     expect(r.headers.get("location")).toBe(`/admin/blog/${row!.id}`);
     expect(r.headers.get("set-cookie")).toContain("pc_flash=");
-    expect(r.dropped).toEqual([["content"]]);
+    expect(r.dropped).toEqual([[CHANGE.blog]]);
     expect(row!.content).toBe("<p>Hello <strong>there</strong></p>");
     expect(row!.authorId).toBe(admin.id);
   });
@@ -109,7 +111,7 @@ describe("the blog admin routes", () => {
     const request = formPost("/admin/blog", { intent: "delete-post", id: row!.id }, { cookie: admin.cookie });
     const r = await guarded(request, (context) => listAction({ request, context, params: {} } as never));
     expect(r.body).toEqual({ ok: true, title: "Post deleted", message: "Route Test Post has been deleted." });
-    expect(r.dropped).toEqual([["content"]]);
+    expect(r.dropped).toEqual([[CHANGE.blog]]);
     expect(await t.db.$count(blogPosts)).toBe(0);
   });
 });
@@ -131,7 +133,7 @@ describe("the support topic admin route", () => {
       topicAction({ request, context, params: { topicId: "new" } } as never),
     );
     expect(r.status).toBe(302);
-    expect(r.dropped).toEqual([["content"]]);
+    expect(r.dropped).toEqual([[CHANGE.supportTopics]]);
     const [row] = await t.db.select().from(supportTopics).where(eq(supportTopics.slug, "wallet-top-ups"));
     expect(row!.keywords).toEqual(["wallet", "top-up"]);
     expect(row!.publishedAt).not.toBeNull();

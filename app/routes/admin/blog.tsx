@@ -17,7 +17,6 @@ import { BLOG_POST_STATUSES } from "#kernel/enums.ts";
 import { formatDate } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
 import { BLOG_ADMIN_TEXT, BLOG_STATUS_LABELS, deletePostSchema } from "#kernel/schemas/blog-admin.ts";
-import { PUBLIC_TAGS } from "#server/context.ts";
 import { deletePost, listPostsForAdmin } from "#server/domain/content/blog-admin.ts";
 import { loadList } from "#server/web/list-loader.ts";
 import { formAction } from "#server/web/route-kit.ts";
@@ -54,7 +53,6 @@ export const action = (args: Route.ActionArgs) =>
   formAction(args, {
     schema: deletePostSchema,
     refusals: "toast",
-    invalidates: [PUBLIC_TAGS.content],
     run: async (value, { s, actor }) => {
       const gone = await deletePost(s.db, actor, value);
       return { ok: true as const, ...BLOG_ADMIN_TEXT.deleted(gone.title) };

@@ -10,6 +10,7 @@ import { adminMiddleware } from "#server/auth/guards.ts";
 import { categories, specialPricingKeywords, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { seedLicence, seedTerritory } from "#server/domain/catalogue/test-fixtures.ts";
+import { CHANGE } from "#server/domain/changes.ts";
 import {
   behindGuard,
   formPost,
@@ -86,7 +87,7 @@ describe("/admin/categories", () => {
       title: "Category created",
       message: "#ROOF has been successfully saved.",
     });
-    expect(created.dropped).toEqual([["catalogue"]]);
+    expect(created.dropped).toEqual([[CHANGE.catalog]]);
     const { categories: rows } = (await list(admin)).body as Listed;
     const roof = rows.find((c) => c.slug === "hash-roof")!;
     expect(roof).toMatchObject({ name: "#ROOF", inUse: null, territoryLinks: 0 });
@@ -108,7 +109,7 @@ describe("/admin/categories", () => {
 
     const deleted = await post(admin, { intent: "delete-category", id: roof.id });
     expect(deleted.body).toEqual({ ok: true, title: "Category deleted", message: "#ROOFING has been deleted." });
-    expect(deleted.dropped).toEqual([["catalogue"]]);
+    expect(deleted.dropped).toEqual([[CHANGE.catalog]]);
   });
 
   it("answers a taken slug as a field error with the typed values kept, dropping nothing", async () => {
@@ -159,6 +160,6 @@ describe("/admin/categories", () => {
     expect(edited.body).toMatchObject({ ok: true, title: "Keyword updated" });
     const gone = await post(admin, { intent: "delete-keyword", id: injury.id });
     expect(gone.body).toEqual({ ok: true, title: "Keyword deleted", message: "injury has been deleted." });
-    expect(gone.dropped).toEqual([["catalogue"]]);
+    expect(gone.dropped).toEqual([[CHANGE.catalog]]);
   });
 });

@@ -24,7 +24,6 @@ import {
   keywordFormSchema,
 } from "#kernel/schemas/categories.ts";
 import { areaUser } from "#server/auth/guards.ts";
-import { PUBLIC_TAGS } from "#server/context.ts";
 import { deleteCategory, listCategoriesForAdmin, saveCategory } from "#server/domain/catalogue/categories-admin.ts";
 import { describeUses } from "#server/domain/catalogue/errors.ts";
 import { deleteKeyword, listKeywordsForAdmin, saveKeyword } from "#server/domain/catalogue/keywords-admin.ts";
@@ -62,7 +61,6 @@ export const action = (args: Route.ActionArgs) =>
   formAction(args, {
     schema: actionSchema,
     refusals: "toast",
-    invalidates: [PUBLIC_TAGS.catalogue],
     run: async (value, { s, actor }) => {
       switch (value.intent) {
         case "save-category": {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMiddleware, portalMiddleware } from "#server/auth/guards.ts";
 import { dynamicPages, licensees, territoryLicenses, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
+import { CHANGE } from "#server/domain/changes.ts";
 import { seedCategory, seedTerritory } from "#server/domain/reservations/test-fixtures.ts";
 import {
   behindGuard,
@@ -94,7 +95,7 @@ describe("landing pages through the routes", () => {
     const made = await asAdmin(create, (context) => listAction({ request: create, context, params: {} } as never));
     expect(made.status).toBe(302);
     pageId = /\/admin\/dynamic-pages\/([0-9a-f-]{36})$/.exec(made.headers.get("location") ?? "")![1]!;
-    expect(made.dropped).toEqual([["content"]]);
+    expect(made.dropped).toEqual([[CHANGE.landingPages]]);
 
     const again = await asAdmin(create, (context) =>
       listAction({
@@ -133,7 +134,7 @@ describe("landing pages through the routes", () => {
     );
     const saved = await asAdmin(good, (context) => pageAction({ request: good, context, params: { pageId } } as never));
     expect(saved.status).toBe(302);
-    expect(saved.dropped).toEqual([["content"]]);
+    expect(saved.dropped).toEqual([[CHANGE.landingPages]]);
   });
 
   it("the licensee proposes, another licensee is refused, the administrator approves", async () => {
@@ -176,7 +177,7 @@ describe("landing pages through the routes", () => {
       approvalAction({ request: approve, context, params: {} } as never),
     );
     expect(approved.body).toMatchObject({ ok: true, title: "Changes approved" });
-    expect(approved.dropped).toEqual([["content", "path:/p/routelaw/route-test-georgia"]]);
+    expect(approved.dropped).toEqual([[CHANGE.landingPages]]);
     const [page] = await t.db.select().from(dynamicPages).where(eq(dynamicPages.id, pageId));
     expect(page!.pageTitle).toBe("Injured? Dial #ROUTELAW");
   });

@@ -15,7 +15,6 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { formatDateTime } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
 import { approveRevisionSchema, CONTENT_APPROVAL_TEXT, rejectRevisionSchema } from "#kernel/schemas/dynamic-pages.ts";
-import { invalidatePublic, PUBLIC_TAGS } from "#server/context.ts";
 import {
   approveRevision,
   listPendingRevisions,
@@ -54,16 +53,15 @@ export async function loader(args: Route.LoaderArgs) {
 
 const actionSchema = z.discriminatedUnion("intent", [approveRevisionSchema, rejectRevisionSchema]);
 
-/** Approve or reject one proposal; only an approval changes a public page (and so drops the cached pages). */
+/** Approve or reject one proposal; only an approval changes a public page. */
 export const action = (args: Route.ActionArgs) =>
   formAction(args, {
     schema: actionSchema,
     refusals: "toast",
-    run: async (value, { s, actor, context }) => {
+    run: async (value, { s, actor }) => {
       const opts = { publicUrl: s.config.publicUrl };
       if (value.intent === "approve") {
         const done = await approveRevision(s.db, actor, { revisionId: value.revisionId }, opts);
-        invalidatePublic(context, [PUBLIC_TAGS.content, `path:${done.path}`]);
         return { ok: true as const, ...CONTENT_APPROVAL_TEXT.approved(done.pageName) };
       }
       const done = await rejectRevision(s.db, actor, { revisionId: value.revisionId, note: value.note }, opts);

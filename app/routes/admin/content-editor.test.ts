@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMiddleware } from "#server/auth/guards.ts";
 import { editableContent, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
+import { CHANGE } from "#server/domain/changes.ts";
 import {
   behindGuard,
   formPost,
@@ -81,13 +82,13 @@ describe("/admin/content-editor", () => {
       title: "Content saved",
       message: "number_detail_intro is updated on the site.",
     });
-    expect(r.dropped).toEqual([["content"]]);
+    expect(r.dropped).toEqual([[CHANGE.siteText]]);
   });
 
   it("creates an item with the spec's toast; a taken key is a field error that keeps the typed values", async () => {
     const created = await post(admin, { intent: "create-content", contentKey: "Footer Note", contentValue: "Hi" });
     expect(created.body).toMatchObject({ ok: true, title: "Content item created successfully" });
-    expect(created.dropped).toEqual([["content"]]);
+    expect(created.dropped).toEqual([[CHANGE.siteText]]);
     const taken = await post(admin, { intent: "create-content", contentKey: "footer_note", contentValue: "Again" });
     expect(taken.status).toBe(400);
     expect(taken.body).toMatchObject({ ok: false, title: "Error creating content item" });

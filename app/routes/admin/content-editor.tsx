@@ -13,7 +13,6 @@ import { LoadError, refusalMessage } from "#app/components/data-table/load-error
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { defineList } from "#kernel/list-query.ts";
 import { CONTENT_TEXT, contentCreateSchema, contentSaveSchema } from "#kernel/schemas/content-editor.ts";
-import { PUBLIC_TAGS } from "#server/context.ts";
 import {
   createContentItem,
   listContentForAdmin,
@@ -53,7 +52,6 @@ export const action = (args: Route.ActionArgs) =>
   formAction(args, {
     schema: actionSchema,
     refusals: "toast",
-    invalidates: [PUBLIC_TAGS.content],
     run: async (value, { s, actor }) => {
       switch (value.intent) {
         case "create-content": {

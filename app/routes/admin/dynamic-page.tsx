@@ -16,7 +16,6 @@ import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { formatDateTime } from "#kernel/format.ts";
 import { DYNAMIC_PAGES_TEXT, deletePageSchema, savePageSchema } from "#kernel/schemas/dynamic-pages.ts";
 import { areaUser } from "#server/auth/guards.ts";
-import { PUBLIC_TAGS } from "#server/context.ts";
 import { deleteDynamicPage, getDynamicPageForAdmin, updateDynamicPage } from "#server/domain/landing-pages/admin.ts";
 import { redirectWithToast } from "#server/web/flash.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
@@ -48,7 +47,6 @@ const actionSchema = z.discriminatedUnion("intent", [savePageSchema, deletePageS
 export const action = (args: Route.ActionArgs) =>
   formAction(args, {
     schema: actionSchema,
-    invalidates: [PUBLIC_TAGS.content],
     run: async (value, { s, actor }) => {
       const id = args.params.pageId;
       if (value.intent === "delete-page") {

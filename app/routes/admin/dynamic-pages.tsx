@@ -18,7 +18,6 @@ import { Button } from "#app/components/ui/button.tsx";
 import { formatDateTime } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
 import { createPageSchema, DYNAMIC_PAGES_TEXT, deletePageSchema } from "#kernel/schemas/dynamic-pages.ts";
-import { PUBLIC_TAGS } from "#server/context.ts";
 import {
   createDynamicPage,
   deleteDynamicPage,
@@ -62,7 +61,6 @@ export const action = (args: Route.ActionArgs) =>
   formAction(args, {
     schema: actionSchema,
     refusals: "toast",
-    invalidates: [PUBLIC_TAGS.content],
     run: async (value, { s, actor }) => {
       if (value.intent === "create-page") {
         const { intent: _intent, ...input } = value;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMiddleware } from "#server/auth/guards.ts";
 import { faqItems, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
+import { CHANGE } from "#server/domain/changes.ts";
 import {
   behindGuard,
   formPost,
@@ -64,13 +65,13 @@ describe("/admin/faq", () => {
       isPublished: "on",
     });
     expect(created.body).toEqual({ ok: true, title: "FAQ Created", message: "“Is it live?” has been saved." });
-    expect(created.dropped).toEqual([["content"]]);
+    expect(created.dropped).toEqual([[CHANGE.faq]]);
     const { items } = (await list(admin)).body as Listed;
     const id = items[0]!.id;
 
     const hidden = await post(admin, { intent: "publish-faq", id, publish: "false" });
     expect(hidden.body).toMatchObject({ ok: true, title: "FAQ Updated" });
-    expect(hidden.dropped).toEqual([["content"]]);
+    expect(hidden.dropped).toEqual([[CHANGE.faq]]);
     expect((await list(admin, "?status=draft")).body).toMatchObject({ total: 1, published: 0 });
 
     const updated = await post(admin, { intent: "save-faq", id, question: "Is it live now?", answer: "Yes." });
@@ -78,7 +79,7 @@ describe("/admin/faq", () => {
 
     const deleted = await post(admin, { intent: "delete-faq", id });
     expect(deleted.body).toEqual({ ok: true, title: "FAQ Deleted", message: "“Is it live now?” has been deleted." });
-    expect(deleted.dropped).toEqual([["content"]]);
+    expect(deleted.dropped).toEqual([[CHANGE.faq]]);
 
     const again = await post(admin, { intent: "delete-faq", id });
     expect(again.status).toBe(404);

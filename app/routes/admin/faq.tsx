@@ -23,7 +23,6 @@ import {
   faqFormSchema,
   faqPublishSchema,
 } from "#kernel/schemas/faq-admin.ts";
-import { PUBLIC_TAGS } from "#server/context.ts";
 import { deleteFaqItem, listFaqForAdmin, saveFaqItem, setFaqPublished } from "#server/domain/content/faq-admin.ts";
 import { loadList } from "#server/web/list-loader.ts";
 import { formAction } from "#server/web/route-kit.ts";
@@ -65,7 +64,6 @@ export const action = (args: Route.ActionArgs) =>
   formAction(args, {
     schema: actionSchema,
     refusals: "toast",
-    invalidates: [PUBLIC_TAGS.content],
     run: async (value, { s, actor }) => {
       switch (value.intent) {
         case "save-faq": {

@@ -20,7 +20,6 @@ import {
   featuredFormSchema,
   toggleFeaturedSchema,
 } from "#kernel/schemas/numbers-admin.ts";
-import { PUBLIC_TAGS } from "#server/context.ts";
 import {
   deleteFeaturedNumber,
   listFeaturedNumbersForAdmin,
@@ -53,7 +52,6 @@ export const action = (args: Route.ActionArgs) =>
   formAction(args, {
     schema: actionSchema,
     refusals: "toast",
-    invalidates: [PUBLIC_TAGS.catalogue],
     run: async (value, { s, actor }) => {
       switch (value.intent) {
         case "save-featured": {

@@ -10,7 +10,6 @@ import { LICENSE_STATUSES } from "#kernel/enums.ts";
 import { formatCents, formatDate } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
 import { licenceAdminActionSchema, RESERVATION_ADMIN_ANSWERS } from "#kernel/schemas/reservations-admin.ts";
-import { PUBLIC_TAGS } from "#server/context.ts";
 import { endLicence } from "#server/domain/licensing/licences-admin.ts";
 import { listLicences } from "#server/domain/licensing/queue-admin.ts";
 import { loadList } from "#server/web/list-loader.ts";
@@ -41,7 +40,6 @@ export const action = (args: Route.ActionArgs) =>
   formAction(args, {
     schema: licenceAdminActionSchema,
     refusals: "toast",
-    invalidates: [PUBLIC_TAGS.catalogue],
     run: async (value, { s, actor }) => {
       const r = await endLicence(s.db, actor, value, { publicUrl: s.config.publicUrl });
       return { ok: true as const, ...RESERVATION_ADMIN_ANSWERS.ended(r.what, r.released, r.notified) };

@@ -11,6 +11,7 @@ import { adminMiddleware } from "#server/auth/guards.ts";
 import { featuredNumbers, territoryVanityNumbers, user, vanityNumbers } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { seedTerritory } from "#server/domain/catalogue/test-fixtures.ts";
+import { CHANGE } from "#server/domain/changes.ts";
 import {
   behindGuard,
   formPost,
@@ -80,7 +81,7 @@ describe("/admin/vanity-numbers", () => {
       licenseeId: "none",
     });
     expect(created.body).toEqual({ ok: true, ...VANITY_TEXT.created("1-800-ROUTE-IT") });
-    expect(created.dropped).toEqual([["catalogue"]]);
+    expect(created.dropped).toEqual([[CHANGE.catalog]]);
     const [row] = await t.db.select().from(vanityNumbers).where(eq(vanityNumbers.numberText, "1-800-ROUTE-IT"));
     expect(row).toMatchObject({ monthlyFeeCents: 14_995, licenseeId: null, slug: "1-800-route-it" });
 
@@ -106,7 +107,7 @@ describe("/admin/vanity-numbers", () => {
     await t.db.delete(territoryVanityNumbers).where(eq(territoryVanityNumbers.vanityNumberId, row!.id));
     const gone = await post(vanity, V, admin, { intent: "delete-vanity", id: row!.id });
     expect(gone.body).toEqual({ ok: true, ...VANITY_TEXT.deleted("1-800-ROUTE-IT") });
-    expect(gone.dropped).toEqual([["catalogue"]]);
+    expect(gone.dropped).toEqual([[CHANGE.catalog]]);
   });
 });
 
@@ -119,13 +120,13 @@ describe("/admin/featured-numbers", () => {
       isActive: "on",
     });
     expect(created.body).toEqual({ ok: true, ...FEATURED_TEXT.created("#4ROUTE") });
-    expect(created.dropped).toEqual([["catalogue"]]);
+    expect(created.dropped).toEqual([[CHANGE.catalog]]);
     const listed = (await list(featured, F, admin)).body as { numbers: { id: string; displayOrder: number }[] };
     const id = listed.numbers[0]!.id;
     expect(listed.numbers[0]!.displayOrder).toBe(0);
     const toggled = await post(featured, F, admin, { intent: "toggle-featured", id });
     expect(toggled.body).toMatchObject({ ok: true, title: "Number status updated" });
-    expect(toggled.dropped).toEqual([["catalogue"]]);
+    expect(toggled.dropped).toEqual([[CHANGE.catalog]]);
     const gone = await post(featured, F, admin, { intent: "delete-featured", id });
     expect(gone.body).toMatchObject({ ok: true, title: "Number deleted successfully" });
     const again = await post(featured, F, admin, { intent: "toggle-featured", id });

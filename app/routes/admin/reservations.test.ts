@@ -8,9 +8,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESERVATION_NOT_ACTIVE } from "#kernel/schemas/reservations-admin.ts";
 import { adminMiddleware } from "#server/auth/guards.ts";
-import { PUBLIC_TAGS } from "#server/context.ts";
 import { reservations, territoryCategories, territoryLicenses, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
+import { pairChanged } from "#server/domain/changes.ts";
 import { reserveTerritory } from "#server/domain/reservations/reservations.ts";
 import { seedCategory, seedTerritory, validReservation } from "#server/domain/reservations/test-fixtures.ts";
 import { behindGuard, formPost, signedUpAccount, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
@@ -112,7 +112,7 @@ describe("/admin/reservations and /admin/licences", () => {
     expect(expired.rows).toHaveLength(0);
   });
 
-  it("approves into a licence, drops the catalogue from the page cache, and refuses a second approval", async () => {
+  it("approves into a licence, drops the pair's pages from the page cache, and refuses a second approval", async () => {
     const h = await hold();
     const r = await act(admin.cookie, { intent: "approve", reservationId: h.reservationId });
     expect(r.status).toBe(200);
@@ -120,7 +120,8 @@ describe("/admin/reservations and /admin/licences", () => {
     expect((r.body as Answer).message).toBe(
       `${h.category.name} in ${h.territory.name} is licensed to Whitfield Injury Law. An agreement is waiting for signature; an invitation to set a password was emailed.`,
     );
-    expect(r.dropped).toEqual([[PUBLIC_TAGS.catalogue]]);
+    // The pair's pages are dropped once the approval commits (the write records the pair).
+    expect(r.dropped).toEqual([pairChanged(h.category.slug, h.territory.slug)]);
     expect(await pairStatus(h.territory.id, h.category.id)).toBe("licensed");
 
     const again = await act(admin.cookie, { intent: "approve", reservationId: h.reservationId });
@@ -146,7 +147,7 @@ describe("/admin/reservations and /admin/licences", () => {
       title: "Licence Ended",
       message: `${h.category.name} in ${h.territory.name} is available again.`,
     });
-    expect(end.dropped).toEqual([[PUBLIC_TAGS.catalogue]]);
+    expect(end.dropped).toEqual([pairChanged(h.category.slug, h.territory.slug)]);
     expect(await pairStatus(h.territory.id, h.category.id)).toBe("available");
     const twice = await endLicence(admin.cookie, { intent: "end", licenceId: list.rows[0]!.id });
     expect(twice.status).toBe(409);

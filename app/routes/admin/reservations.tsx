@@ -16,7 +16,6 @@ import {
   reservationAdminActionSchema,
 } from "#kernel/schemas/reservations-admin.ts";
 import { areaUser } from "#server/auth/guards.ts";
-import { PUBLIC_TAGS } from "#server/context.ts";
 import { approveReservation } from "#server/domain/licensing/approve-admin.ts";
 import { extendReservation, releaseReservation } from "#server/domain/licensing/holds-admin.ts";
 import { listReservationQueue } from "#server/domain/licensing/queue-admin.ts";
@@ -54,7 +53,6 @@ export const action = (args: Route.ActionArgs) =>
   formAction(args, {
     schema: reservationAdminActionSchema,
     refusals: "toast",
-    invalidates: [PUBLIC_TAGS.catalogue],
     run: async (value, { s, actor }) => {
       const opts = { publicUrl: s.config.publicUrl };
       switch (value.intent) {

@@ -14,7 +14,6 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { formatDate } from "#kernel/format.ts";
 import { supportTopicFormSchema, TOPIC_ADMIN_TEXT } from "#kernel/schemas/support-topics-admin.ts";
 import { areaUser } from "#server/auth/guards.ts";
-import { PUBLIC_TAGS } from "#server/context.ts";
 import { getTopicForAdmin, saveTopic } from "#server/domain/content/support-topics-admin.ts";
 import { redirectWithToast } from "#server/web/flash.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
@@ -51,7 +50,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) =>
   formAction(args, {
     schema: supportTopicFormSchema,
-    invalidates: [PUBLIC_TAGS.content],
     run: async (value, { s, actor }) => {
       const saved = await saveTopic(s.db, actor, value);
       const done = (saved.created ? TOPIC_ADMIN_TEXT.created : TOPIC_ADMIN_TEXT.updated)(saved.title);

@@ -15,7 +15,6 @@ import { Button } from "#app/components/ui/button.tsx";
 import { formatDate } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
 import { deleteTopicSchema, TOPIC_ADMIN_TEXT } from "#kernel/schemas/support-topics-admin.ts";
-import { PUBLIC_TAGS } from "#server/context.ts";
 import { deleteTopic, listTopicsForAdmin } from "#server/domain/content/support-topics-admin.ts";
 import { loadList } from "#server/web/list-loader.ts";
 import { formAction } from "#server/web/route-kit.ts";
@@ -48,7 +47,6 @@ export const action = (args: Route.ActionArgs) =>
   formAction(args, {
     schema: deleteTopicSchema,
     refusals: "toast",
-    invalidates: [PUBLIC_TAGS.content],
     run: async (value, { s, actor }) => {
       const gone = await deleteTopic(s.db, actor, value);
       return { ok: true as const, ...TOPIC_ADMIN_TEXT.deleted(gone.title) };

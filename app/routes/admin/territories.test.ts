@@ -10,6 +10,7 @@ import { adminMiddleware } from "#server/auth/guards.ts";
 import { categories, territories, territoryCategories, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { seedLicence, seedTerritory } from "#server/domain/catalogue/test-fixtures.ts";
+import { pairChanged, territoryChanged } from "#server/domain/changes.ts";
 import {
   behindGuard,
   formPost,
@@ -83,6 +84,12 @@ const FEES = {
 
 const stored = async () => (await t.db.select().from(territories).where(eq(territories.id, territoryId)))[0]!;
 
+/** The URL slug of the test territory (what its pages are known by). */
+async function slugOf(): Promise<string> {
+  const [row] = await t.db.select({ slug: territories.slug }).from(territories).where(eq(territories.id, territoryId));
+  return row!.slug;
+}
+
 describe("/admin/territories", () => {
   it("sends a non-administrator to /dashboard from every loader and action, writing nothing", async () => {
     for (const r of [
@@ -100,7 +107,7 @@ describe("/admin/territories", () => {
     expect(await stored()).toMatchObject({ status: "available", baseMonthlyFeeCents: 0 });
   });
 
-  it("lists territories for an administrator and toggles Hide/Show, dropping the catalogue pages", async () => {
+  it("lists territories for an administrator and toggles Hide/Show, dropping the territory's pages", async () => {
     const r = await getList(admin);
     expect(r.status).toBe(200);
     expect((r.body as { territories: { id: string }[] }).territories.map((x) => x.id)).toContain(territoryId);
@@ -116,7 +123,7 @@ describe("/admin/territories", () => {
     await t.db.delete(territoryCategories).where(eq(territoryCategories.territoryId, territoryId));
     const shown = await postList(admin, { intent: "toggle", territoryId });
     expect(shown.body).toMatchObject({ ok: true, title: "Territory shown" });
-    expect(shown.dropped).toEqual([["catalogue"]]);
+    expect(shown.dropped).toEqual([territoryChanged(await slugOf())]);
     expect((await stored()).status).toBe("active");
     const hidden = await postList(admin, { intent: "toggle", territoryId });
     expect(hidden.body).toMatchObject({ ok: true, title: "Territory hidden" });
@@ -141,11 +148,11 @@ describe("/admin/territories/{id}", () => {
     expect((await stored()).baseMonthlyFeeCents).toBe(0);
   });
 
-  it("saves fees in cents with a flash toast and drops the catalogue pages", async () => {
+  it("saves fees in cents with a flash toast and drops the territory's pages", async () => {
     const r = await postOne(admin, { intent: "save-fees", ...FEES, baseMonthlyFee: "1,500.25" });
     expect(r.status).toBe(302);
     expect(r.headers.get("location")).toBe(`/admin/territories/${territoryId}`);
-    expect(r.dropped).toEqual([["catalogue"]]);
+    expect(r.dropped).toEqual([territoryChanged(await slugOf())]);
     expect((await stored()).baseMonthlyFeeCents).toBe(150_025);
     const page = await getOne(admin);
     expect((page.body as { defaults: { baseMonthlyFee: string } }).defaults.baseMonthlyFee).toBe("1500.25");
@@ -169,7 +176,7 @@ describe("/admin/territories/{id}", () => {
       title: "Status updated",
       message: `#4LAW in ${(await stored()).name} is now in negotiations.`,
     });
-    expect(ok.dropped).toEqual([["catalogue"]]);
+    expect(ok.dropped).toEqual([pairChanged("hash-4law", await slugOf())]);
     await postOne(admin, { intent: "set-category-status", categoryId: law, status: "licensed" });
     await seedLicence(t.db, territoryId, law);
     const refused = await postOne(admin, { intent: "set-category-status", categoryId: law, status: "available" });

@@ -17,7 +17,6 @@ import {
   toggleLabel,
   toggleTerritorySchema,
 } from "#kernel/schemas/territories-admin.ts";
-import { PUBLIC_TAGS } from "#server/context.ts";
 import { listTerritoriesForAdmin, toggleTerritoryVisibility } from "#server/domain/catalogue/territories-admin.ts";
 import { loadList } from "#server/web/list-loader.ts";
 import { formAction } from "#server/web/route-kit.ts";
@@ -53,7 +52,6 @@ export async function loader(args: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) =>
   formAction(args, {
     schema: toggleTerritorySchema,
-    invalidates: [PUBLIC_TAGS.catalogue],
     run: async (value, { s, actor }) => {
       const r = await toggleTerritoryVisibility(s.db, actor, { territoryId: value.territoryId });
       const answer = r.status === "inactive" ? TERRITORY_ADMIN_TEXT.hidden(r.name) : TERRITORY_ADMIN_TEXT.shown(r.name);

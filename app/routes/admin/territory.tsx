@@ -24,7 +24,6 @@ import {
   toggleLabel,
 } from "#kernel/schemas/territories-admin.ts";
 import { areaUser } from "#server/auth/guards.ts";
-import { PUBLIC_TAGS } from "#server/context.ts";
 import {
   getTerritoryForAdmin,
   previewTerritoryPrices,
@@ -94,7 +93,6 @@ export async function action(args: Route.ActionArgs) {
   }
   return formAction(args, {
     schema: territoryActionSchema,
-    invalidates: [PUBLIC_TAGS.catalogue],
     run: async (value, { s, actor }) => {
       switch (value.intent) {
         case "save-fees": {

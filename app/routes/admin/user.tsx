@@ -14,7 +14,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/car
 import { formatCents, formatDate, formatDateTime } from "#kernel/format.ts";
 import { adminUserActionSchema, deactivateUserSchema, USER_ANSWERS } from "#kernel/schemas/admin-users.ts";
 import { areaUser } from "#server/auth/guards.ts";
-import { PUBLIC_TAGS } from "#server/context.ts";
 import { createLicenseeForUser, getUserDetail, setUserActive, setUserRole } from "#server/domain/users/admin.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
 import { actorFor, formAction, services } from "#server/web/route-kit.ts";
@@ -47,7 +46,6 @@ export const action = (args: Route.ActionArgs) =>
     schema: adminUserActionSchema,
     refusals: "toast",
     // A deactivated licensee's landing page goes offline: drop the cached public pages.
-    invalidates: [PUBLIC_TAGS.content],
     run: async (value, { s, actor }) => {
       const userId = args.params.userId;
       const { user } = await getUserDetail(s.db, actor, userId);

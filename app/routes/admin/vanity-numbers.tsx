@@ -16,7 +16,6 @@ import { Badge, statusBadgeVariant } from "#app/components/ui/badge.tsx";
 import { formatCents } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
 import { deleteVanitySchema, VANITY_TEXT, vanityFormSchema } from "#kernel/schemas/numbers-admin.ts";
-import { PUBLIC_TAGS } from "#server/context.ts";
 import {
   deleteVanityNumber,
   listVanityNumbersForAdmin,
@@ -56,7 +55,6 @@ export const action = (args: Route.ActionArgs) =>
   formAction(args, {
     schema: actionSchema,
     refusals: "toast",
-    invalidates: [PUBLIC_TAGS.catalogue],
     run: async (value, { s, actor }) => {
       if (value.intent === "save-vanity") {
         const saved = await saveVanityNumber(s.db, actor, value);

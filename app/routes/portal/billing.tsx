@@ -43,7 +43,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         publicUrl: s.config.publicUrl,
       });
       if (outcome === "not_yours") notice = null;
-      s.mail.kick();
     }
   } else if (query.get("payment") === PAYMENT_QUERY.canceled) {
     notice = "canceled";

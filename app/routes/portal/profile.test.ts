@@ -9,6 +9,7 @@ import { signUp } from "#server/auth/flows.ts";
 import { portalMiddleware } from "#server/auth/guards.ts";
 import { licensees, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
+import { CHANGE } from "#server/domain/changes.ts";
 import { fileOf, gifBytes, HTML_BYTES, pngBytes, SVG_BYTES } from "#server/domain/profile/test-fixtures.ts";
 import { startS3Server, type TestS3Server } from "#server/integrations/storage/s3-test-server.ts";
 import { answerOf, formPost, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
@@ -241,15 +242,15 @@ describe.each(["local disk", "S3"] as const)("images on %s storage", (store) => 
   it("serves a logo publicly (it is on the landing page) and drops the public pages when it changes", async () => {
     const owner = await member(s());
     const dropped: string[][] = [];
+    const stop = s().changes.subscribe((keys) => dropped.push([...keys]));
     const context = routeContext(s());
-    const { publicCacheContext } = await import("#server/context.ts");
-    context.set(publicCacheContext, { invalidate: (tags) => dropped.push([...tags]) });
     const request = multipart(owner.cookie, "logo", fileOf(await gifBytes(), "logo.gif", "image/gif"));
     const args = { request, context, params: {} } as never;
     await (portalMiddleware as (a: never, n: () => Promise<unknown>) => Promise<unknown>)(args, async () =>
       action(args),
     ).catch((e: unknown) => e);
-    expect(dropped).toEqual([["content"]]);
+    stop();
+    expect(dropped).toEqual([[CHANGE.landingPages]]);
     const url = (await rowOf(owner.userId))!.lawFirmLogoUrl!;
     const res = await media(s(), url);
     expect(res.status).toBe(200);

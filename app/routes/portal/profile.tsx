@@ -17,7 +17,6 @@ import {
   UPLOAD_MESSAGES,
 } from "#kernel/schemas/profile.ts";
 import { areaUser } from "#server/auth/guards.ts";
-import { invalidatePublic, PUBLIC_TAGS } from "#server/context.ts";
 import { isDomainError } from "#server/domain/errors.ts";
 import { UploadError } from "#server/domain/images/errors.ts";
 import { removeProfileImage, setProfileImage } from "#server/domain/profile/images.ts";
@@ -52,7 +51,6 @@ export async function action(args: Route.ActionArgs) {
   return formAction(args, {
     schema: profileIntentSchema,
     // The licensee's company, phone, email and logo show on their public landing page.
-    invalidates: [PUBLIC_TAGS.content],
     run: async (value, { s, actor, context }) => {
       if (value.intent === "remove-image") {
         await removeProfileImage(s.db, s.storage, actor, value.kind, { onCleanupError: cleanupLogger(context) });
@@ -122,7 +120,6 @@ async function uploadImage({ request, context }: Route.ActionArgs) {
   } catch (err) {
     return answer(err, kind);
   }
-  if (kind === "logo") invalidatePublic(context, [PUBLIC_TAGS.content]);
   const done = IMAGE_UPDATED(kind);
   return redirectWithToast(s.config, PROFILE_PATH, { type: "success", title: done.title, description: done.message });
 }

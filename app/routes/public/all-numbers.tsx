@@ -10,8 +10,12 @@ import { pageMeta } from "#app/lib/seo.ts";
 import type { FeaturedNumber, NumberContext, SearchResult } from "#kernel/catalogue.ts";
 import { normalizeSearchQuery, searchNumbers } from "#server/domain/catalogue/search.ts";
 import { featured as featuredView, poundCodes, territoryViews } from "#server/domain/read-models/catalogue-views.ts";
+import { cacheable, shows } from "#server/web/page-cache.ts";
 import { services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/all-numbers";
+
+/** Cached for anonymous visitors, dropped by the writes that change what it shows (server/web/page-cache.ts). */
+export const pageCache = cacheable({ keys: () => shows.catalogOverview, query: ["q"] });
 
 const ALL: NumberContext = { kind: "all" };
 

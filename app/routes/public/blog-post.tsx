@@ -11,10 +11,15 @@ import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { BLOG_TEXT, blogListHref } from "#kernel/content.ts";
 import { formatDate } from "#kernel/format.ts";
+import { CHANGE } from "#server/domain/changes.ts";
 import { getBlogPost } from "#server/domain/content/blog.ts";
+import { cacheable } from "#server/web/page-cache.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
 import { services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/blog-post";
+
+/** Cached for anonymous visitors, dropped by the writes that change what it shows (server/web/page-cache.ts). */
+export const pageCache = cacheable({ keys: () => [CHANGE.blog] });
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: printStyles, media: "print" }];
 

@@ -8,9 +8,14 @@ import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { BLOG_PAGE_SIZE, BLOG_TEXT, blogListHref, parseBlogQuery } from "#kernel/content.ts";
+import { CHANGE } from "#server/domain/changes.ts";
 import { listBlogPosts } from "#server/domain/content/blog.ts";
+import { cacheable } from "#server/web/page-cache.ts";
 import { services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/blog";
+
+/** Cached for anonymous visitors, dropped by the writes that change what it shows (server/web/page-cache.ts). */
+export const pageCache = cacheable({ keys: () => [CHANGE.blog], query: ["q", "page"] });
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -7,7 +7,6 @@ import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { formatDateTime } from "#kernel/format.ts";
 import { confirmHoldSchema, HOLD_CONFIRMED } from "#kernel/schemas/reservation.ts";
-import { PUBLIC_TAGS } from "#server/context.ts";
 import { confirmReservation } from "#server/domain/reservations/reservations.ts";
 import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/confirm-reservation";
@@ -24,7 +23,6 @@ export const meta: Route.MetaFunction = (args) =>
 export const action = (args: Route.ActionArgs) =>
   formAction(args, {
     schema: confirmHoldSchema,
-    invalidates: [PUBLIC_TAGS.catalogue],
     run: async (v, { s, actor }) => {
       const r = await confirmReservation(s.db, actor, v.token);
       return {

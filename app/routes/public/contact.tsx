@@ -13,8 +13,12 @@ import {
 } from "#kernel/schemas/contact.ts";
 import { submitContact } from "#server/domain/crm/contacts.ts";
 import { redirectWithToast } from "#server/web/flash.ts";
+import { cacheable } from "#server/web/page-cache.ts";
 import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/contact";
+
+/** Cached for anonymous visitors, dropped by the writes that change what it shows (server/web/page-cache.ts). */
+export const pageCache = cacheable({ query: ["subject", "service"] });
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -7,9 +7,14 @@ import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { FAQ_TEXT, parseFaqCategory } from "#kernel/content.ts";
+import { CHANGE } from "#server/domain/changes.ts";
 import { listFaq } from "#server/domain/content/faq.ts";
+import { cacheable } from "#server/web/page-cache.ts";
 import { services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/faq";
+
+/** Cached for anonymous visitors, dropped by the writes that change what it shows (server/web/page-cache.ts). */
+export const pageCache = cacheable({ keys: () => [CHANGE.faq], query: ["category"] });
 
 export const meta: Route.MetaFunction = (args) => {
   const items = args.loaderData?.items ?? [];

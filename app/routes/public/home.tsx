@@ -6,10 +6,17 @@ import { Hero } from "#app/components/home/hero.tsx";
 import { NewsStrip } from "#app/components/home/news-strip.tsx";
 import { HomeTerritoryMap, packMapTerritories, unpackMapTerritories } from "#app/components/territories/index.ts";
 import { organizationJsonLd, pageMeta } from "#app/lib/seo.ts";
+import { CHANGE } from "#server/domain/changes.ts";
 import { homeFaq, homeTexts, latestPosts } from "#server/domain/content/home.ts";
 import { overviewTerritories, poundCodes } from "#server/domain/read-models/catalogue-views.ts";
+import { cacheable, shows } from "#server/web/page-cache.ts";
 import { services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/home";
+
+/** Cached for anonymous visitors, dropped by the writes that change what it shows (server/web/page-cache.ts). */
+export const pageCache = cacheable({
+  keys: () => [...shows.catalogOverview, CHANGE.blog, CHANGE.faq, CHANGE.siteText],
+});
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

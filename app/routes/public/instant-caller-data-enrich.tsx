@@ -22,8 +22,12 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { INQUIRY_SENT, inquirySchema } from "#kernel/schemas/contact.ts";
 import { submitInquiry } from "#server/domain/crm/contacts.ts";
 import { redirectWithToast } from "#server/web/flash.ts";
+import { cacheable } from "#server/web/page-cache.ts";
 import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/instant-caller-data-enrich";
+
+/** Cached for anonymous visitors, dropped by the writes that change what it shows (server/web/page-cache.ts). */
+export const pageCache = cacheable();
 
 const PATH = "/services/instant-caller-data-enrich";
 const DESCRIPTION =

@@ -11,9 +11,15 @@ import { truncate } from "#kernel/text.ts";
 import { getLandingPage } from "#server/domain/landing-pages/landing-pages.ts";
 import { submitLead } from "#server/domain/landing-pages/leads.ts";
 import { redirectWithToast } from "#server/web/flash.ts";
+import { cacheable, shows } from "#server/web/page-cache.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
 import { formAction, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/landing-page";
+
+/** Cached for anonymous visitors, dropped by the writes that change what it shows (server/web/page-cache.ts). */
+export const pageCache = cacheable({
+  keys: ({ params }) => shows.landingPage(params.poundCode ?? "", params.territorySlug ?? ""),
+});
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const s = services(context);

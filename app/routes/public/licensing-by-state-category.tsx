@@ -1,8 +1,12 @@
 import { LicensingByStateCategoryPage } from "#app/components/marketing/licensing-by-state-category-page.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { categoryExplainer } from "#server/domain/licensing/explainers.ts";
+import { cacheable, shows } from "#server/web/page-cache.ts";
 import { services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/licensing-by-state-category";
+
+/** Cached for anonymous visitors, dropped by the writes that change what it shows (server/web/page-cache.ts). */
+export const pageCache = cacheable({ keys: () => shows.catalogOverview });
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -1,8 +1,12 @@
 import { LicensingByStateKeywordPage } from "#app/components/marketing/licensing-by-state-keyword-page.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { keywordExplainer } from "#server/domain/licensing/explainers.ts";
+import { cacheable, shows } from "#server/web/page-cache.ts";
 import { services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/licensing-by-state-keyword";
+
+/** Cached for anonymous visitors, dropped by the writes that change what it shows (server/web/page-cache.ts). */
+export const pageCache = cacheable({ keys: () => shows.catalogOverview });
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

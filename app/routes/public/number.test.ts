@@ -16,7 +16,7 @@ import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { seedTerritory } from "#server/domain/catalogue/test-fixtures.ts";
 import { territoryViews } from "#server/domain/read-models/catalogue-views.ts";
 import { createHttpApp } from "#server/http/app.ts";
-import { createInvalidationHub } from "#server/http/cache-signal.ts";
+import { testBuild } from "#server/http/test-routes.ts";
 import { signedUpAccount, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
 import { action as territoryAction } from "../admin/territory.tsx";
 import { loader } from "./number.tsx";
@@ -74,9 +74,8 @@ function appWithRoutes() {
   return createHttpApp({
     services: s,
     mode: "production",
-    build: {} as never,
+    build: testBuild({}),
     requestHandler,
-    invalidation: createInvalidationHub(),
   });
 }
 

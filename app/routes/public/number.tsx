@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/car
 import { pageMeta } from "#app/lib/seo.ts";
 import type { NumberContext } from "#kernel/catalogue.ts";
 import { pageSubtitle, pageTitle } from "#server/domain/catalogue/numbers.ts";
+import { CHANGE } from "#server/domain/changes.ts";
 import {
   numberContent,
   numberContext,
@@ -15,9 +16,16 @@ import {
   territoryIdBySlug,
   territoryViews,
 } from "#server/domain/read-models/catalogue-views.ts";
+import { cacheable, shows } from "#server/web/page-cache.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
 import { services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/number";
+
+/** Cached for anonymous visitors, dropped by the writes that change what it shows (server/web/page-cache.ts). */
+export const pageCache = cacheable({
+  // The number with its territories, and the site text every number page shows (its intro and note).
+  keys: ({ params }) => [...shows.number(params.numberId ?? "", params.territorySlug), CHANGE.siteText],
+});
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const s = services(context);

@@ -1,8 +1,13 @@
 import { PRIVACY_PATH, PrivacyPage } from "#app/components/legal/privacy-page.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { CHANGE } from "#server/domain/changes.ts";
 import { privacyPolicy } from "#server/domain/content/privacy.ts";
+import { cacheable } from "#server/web/page-cache.ts";
 import { services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/privacy";
+
+/** Cached for anonymous visitors, dropped by the writes that change what it shows (server/web/page-cache.ts). */
+export const pageCache = cacheable({ keys: () => [CHANGE.siteText] });
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -1,8 +1,13 @@
 import { ProductsServicesPage } from "#app/components/marketing/products-services-page.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { poundCodeCategories } from "#server/domain/catalogue/categories.ts";
+import { CHANGE } from "#server/domain/changes.ts";
+import { cacheable } from "#server/web/page-cache.ts";
 import { services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/products-services";
+
+/** Cached for anonymous visitors, dropped by the writes that change what it shows (server/web/page-cache.ts). */
+export const pageCache = cacheable({ keys: () => [CHANGE.catalog] });
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -1,6 +1,10 @@
 import { ServicesPage } from "#app/components/marketing/services-page.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { cacheable } from "#server/web/page-cache.ts";
 import type { Route } from "./+types/services";
+
+/** Cached for anonymous visitors, dropped by the writes that change what it shows (server/web/page-cache.ts). */
+export const pageCache = cacheable();
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -6,10 +6,15 @@ import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { SUPPORT_TOPICS_TEXT, supportTopicHref } from "#kernel/content.ts";
 import { formatDate } from "#kernel/format.ts";
+import { CHANGE } from "#server/domain/changes.ts";
 import { getSupportTopic } from "#server/domain/content/support-topics.ts";
+import { cacheable } from "#server/web/page-cache.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
 import { services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/support-topic";
+
+/** Cached for anonymous visitors, dropped by the writes that change what it shows (server/web/page-cache.ts). */
+export const pageCache = cacheable({ keys: () => [CHANGE.supportTopics] });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const s = services(context);

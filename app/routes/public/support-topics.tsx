@@ -6,9 +6,14 @@ import { TopicCard } from "#app/components/support-topics/topic-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { parseTopicSearch, SUPPORT_TOPICS_TEXT } from "#kernel/content.ts";
+import { CHANGE } from "#server/domain/changes.ts";
 import { listSupportTopics } from "#server/domain/content/support-topics.ts";
+import { cacheable } from "#server/web/page-cache.ts";
 import { services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/support-topics";
+
+/** Cached for anonymous visitors, dropped by the writes that change what it shows (server/web/page-cache.ts). */
+export const pageCache = cacheable({ keys: () => [CHANGE.supportTopics], query: ["q"] });
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

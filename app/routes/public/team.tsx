@@ -1,6 +1,10 @@
 import { TeamPage } from "#app/components/marketing/team-page.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { cacheable } from "#server/web/page-cache.ts";
 import type { Route } from "./+types/team";
+
+/** Cached for anonymous visitors, dropped by the writes that change what it shows (server/web/page-cache.ts). */
+export const pageCache = cacheable();
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

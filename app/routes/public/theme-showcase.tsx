@@ -13,7 +13,11 @@ import {
 } from "#app/components/design-system/index.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { cacheable } from "#server/web/page-cache.ts";
 import type { Route } from "./+types/theme-showcase";
+
+/** Cached for anonymous visitors, dropped by the writes that change what it shows (server/web/page-cache.ts). */
+export const pageCache = cacheable();
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -6,9 +6,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGREE_TO_TERMS_MESSAGE, PHONE_MESSAGE } from "#kernel/schemas/reservation.ts";
-import { publicCacheContext } from "#server/context.ts";
 import { reservations, territories, waitlistEntries } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
+import { pairChanged } from "#server/domain/changes.ts";
 import {
   seedCategory,
   seedTerritory,
@@ -199,25 +199,23 @@ describe("the waitlist action", () => {
 });
 
 describe("the page cache", () => {
-  it("drops catalogue pages after an accepted reservation, and nothing after a refused one", async () => {
+  it("drops the pair's pages after an accepted reservation, and nothing after a refused one", async () => {
     const dropped: string[][] = [];
-    const ctx = () => {
-      const c = routeContext(s, `198.51.100.${++ipSeq}`);
-      c.set(publicCacheContext, { invalidate: (tags) => dropped.push([...tags]) });
-      return c;
-    };
+    const stop = s.changes.subscribe((keys) => dropped.push([...keys]));
+    const ctx = () => routeContext(s, `198.51.100.${++ipSeq}`);
     const { territory, category } = await pair();
     const fields = { territoryId: territory.id, categoryId: category.id, ...person };
     const ok = await reserve({ request: formPost("/resources/reserve", fields), context: ctx(), params: {} } as never);
     expect((await answerOf(ok)).status).toBe(200);
-    expect(dropped).toEqual([["catalogue"]]);
+    expect(dropped).toEqual([pairChanged(category.slug, territory.slug)]);
     const taken = await reserve({
       request: formPost("/resources/reserve", fields),
       context: ctx(),
       params: {},
     } as never);
     expect((await answerOf(taken)).status).toBe(409);
-    expect(dropped).toEqual([["catalogue"]]);
+    expect(dropped).toEqual([pairChanged(category.slug, territory.slug)]);
+    stop();
   });
 });
 

@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
 import { RESERVATION_SUCCESS, reservationSchema } from "#kernel/schemas/reservation.ts";
-import { PUBLIC_TAGS } from "#server/context.ts";
 import { reserveTerritory } from "#server/domain/reservations/reservations.ts";
 import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/reserve";
@@ -9,7 +8,6 @@ export const action = (args: Route.ActionArgs) =>
   formAction(args, {
     schema: reservationSchema,
     publicForm: "reserve",
-    invalidates: [PUBLIC_TAGS.catalogue],
     refusals: "toast",
     run: async (value, { s, actor }) => {
       const r = await reserveTerritory(s.db, actor, value, {

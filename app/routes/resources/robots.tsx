@@ -1,5 +1,9 @@
+import { cacheable } from "#server/web/page-cache.ts";
 import { services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/robots";
+
+/** Cached for anonymous visitors, dropped by the writes that change what it shows (server/web/page-cache.ts). */
+export const pageCache = cacheable();
 
 /** Only the production site is open to crawlers; every other deployment asks them to stay out entirely. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,13 @@
+import { CHANGE } from "#server/domain/changes.ts";
 import { sitemap } from "#server/domain/seo/sitemap.ts";
+import { cacheable, shows } from "#server/web/page-cache.ts";
 import { services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/sitemap";
+
+/** Cached for anonymous visitors, dropped by the writes that change what it shows (server/web/page-cache.ts). */
+export const pageCache = cacheable({
+  keys: () => [...shows.catalogOverview, CHANGE.blog, CHANGE.supportTopics, CHANGE.landingPages],
+});
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

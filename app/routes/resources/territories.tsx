@@ -1,9 +1,19 @@
 import type { NumberContext } from "#kernel/catalogue.ts";
 import { lookupNumber } from "#server/domain/catalogue/numbers.ts";
 import { listTerritories } from "#server/domain/catalogue/territories.ts";
+import { cacheable, shows } from "#server/web/page-cache.ts";
 import { jsonRefusal } from "#server/web/respond.ts";
 import { services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/territories";
+
+/** Cached for anonymous visitors, dropped by the writes that change what it shows (server/web/page-cache.ts). */
+export const pageCache = cacheable({
+  keys: ({ url }) => {
+    const number = url.searchParams.get("number")?.trim();
+    return number ? shows.number(number) : shows.catalogOverview;
+  },
+  query: ["number"],
+});
 
 /**
  * The territory data the map uses, as JSON: /resources/territories?number=hash-4law (or all numbers).

@@ -11,6 +11,7 @@ import type { SelectResultFields } from "drizzle-orm/query-builders/select.types
 import type { Database, DbOrTx } from "#server/db/client.ts";
 import { auditLog } from "#server/db/schema/index.ts";
 import type { Actor } from "../actor.ts";
+import { recordChange } from "../changes.ts";
 import type { DomainError } from "../errors.ts";
 
 export type AuditEntry = {
@@ -72,6 +73,8 @@ export async function deleteAudited<T extends PgTable & { id: AnyPgColumn }, F e
     returning: F;
     audit: { action: string; entityType: string };
     notFound: () => DomainError;
+    /** What the delete changes that pages show (server/domain/changes.ts). */
+    changes?: readonly string[];
   },
 ): Promise<SelectResultFields<F>> {
   return db.transaction(async (tx) => {
@@ -81,6 +84,7 @@ export async function deleteAudited<T extends PgTable & { id: AnyPgColumn }, F e
       .returning(spec.returning)) as SelectResultFields<F>[];
     if (!gone) throw spec.notFound();
     await recordAudit(tx, actor, { ...spec.audit, entityId: spec.id, details: { before: gone } });
+    recordChange(tx, spec.changes ?? []);
     return gone;
   });
 }

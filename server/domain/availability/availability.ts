@@ -30,12 +30,15 @@ import { and, eq, ne, type SQL } from "drizzle-orm";
 import type { TerritoryCategoryStatus } from "#kernel/enums.ts";
 import type { DbOrTx, Tx } from "#server/db/client.ts";
 import {
+  categories,
   reservations,
+  territories,
   territoryCategories,
   territoryLicenses,
   territoryVanityNumbers,
   vanityNumbers,
 } from "#server/db/schema/index.ts";
+import { CHANGE, pairChanged, recordChange } from "../changes.ts";
 
 /** What is licensed per territory: a category, or a vanity number. */
 export type Offering =
@@ -94,8 +97,23 @@ const categoryWhere = (territoryId: string, categoryId: string) =>
 const vanityWhere = (territoryId: string, vanityNumberId: string) =>
   and(eq(territoryVanityNumbers.territoryId, territoryId), eq(territoryVanityNumbers.vanityNumberId, vanityNumberId));
 
+/**
+ * What pages show of the pair may change once it is locked (a hold, a license, a release, an administrator's status):
+ * the write records the pair, by the slugs its pages are known by.
+ */
+export async function recordPairChange(tx: Tx, p: PairKey): Promise<void> {
+  const number = isVanityOffering(p)
+    ? tx.select({ slug: vanityNumbers.slug }).from(vanityNumbers).where(eq(vanityNumbers.id, p.vanityNumberId))
+    : tx.select({ slug: categories.slug }).from(categories).where(eq(categories.id, p.categoryId));
+  const [n] = await number;
+  const [t] = await tx.select({ slug: territories.slug }).from(territories).where(eq(territories.id, p.territoryId));
+  if (n && t) recordChange(tx, pairChanged(n.slug, t.slug));
+  else recordChange(tx, CHANGE.catalog);
+}
+
 /** Creates the pair's status row if missing (as available) and locks it until the transaction ends. */
 export async function lockPair(tx: Tx, p: PairKey): Promise<{ id: string; status: TerritoryCategoryStatus }> {
+  await recordPairChange(tx, p);
   if (isVanityOffering(p)) {
     await tx
       .insert(territoryVanityNumbers)

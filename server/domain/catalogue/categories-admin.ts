@@ -24,6 +24,7 @@ import {
   territoryLicenses,
   waitlistEntries,
 } from "#server/db/schema/index.ts";
+import { CHANGE, recordChange } from "#server/domain/changes.ts";
 import { type Actor, assertAdmin } from "../actor.ts";
 import { changedFields, recordAudit } from "../audit/audit.ts";
 import { sqlState, uniqueRefusal } from "../errors.ts";
@@ -126,6 +127,7 @@ export async function saveCategory(
     const title = CATEGORY_TEXT.errorCreating;
     try {
       return await db.transaction(async (tx) => {
+        recordChange(tx, CHANGE.catalog);
         await refuseDuplicates(tx, fields, title);
         const [row] = await tx.insert(categories).values(fields).returning({ id: categories.id });
         await recordAudit(tx, actor, {
@@ -143,6 +145,7 @@ export async function saveCategory(
   const title = CATEGORY_TEXT.errorUpdating;
   try {
     return await db.transaction(async (tx) => {
+      recordChange(tx, CHANGE.catalog);
       const [current] = await tx.select(categoryFields).from(categories).where(eq(categories.id, id)).for("update");
       if (!current) throw new CategoryNotFoundError(title);
       const next: Editable = { ...fields, slug: current.slug };
@@ -181,6 +184,7 @@ export async function deleteCategory(
   const title = CATEGORY_TEXT.errorDeleting;
   try {
     return await db.transaction(async (tx) => {
+      recordChange(tx, CHANGE.catalog);
       const [current] = await tx
         .select(categoryFields)
         .from(categories)

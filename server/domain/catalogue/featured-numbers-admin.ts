@@ -15,6 +15,7 @@ import {
 } from "#kernel/schemas/numbers-admin.ts";
 import type { Database, DbOrTx } from "#server/db/client.ts";
 import { featuredNumbers } from "#server/db/schema/index.ts";
+import { CHANGE, recordChange } from "#server/domain/changes.ts";
 import { type Actor, assertAdmin } from "../actor.ts";
 import { changedFields, deleteAudited, recordAudit } from "../audit/audit.ts";
 import { NotFoundError } from "../errors.ts";
@@ -86,6 +87,7 @@ export async function saveFeaturedNumber(
   const { intent: _intent, id, ...values } = input;
   const title = FEATURED_TEXT.errorSaving;
   return db.transaction(async (tx) => {
+    recordChange(tx, CHANGE.catalog);
     if (!id) {
       const [row] = await tx.insert(featuredNumbers).values(values).returning({ id: featuredNumbers.id });
       await recordAudit(tx, actor, {
@@ -123,6 +125,7 @@ export async function toggleFeaturedNumber(
 ): Promise<{ numberText: string; isActive: boolean }> {
   assertAdmin(actor);
   return db.transaction(async (tx) => {
+    recordChange(tx, CHANGE.catalog);
     const [row] = await tx
       .update(featuredNumbers)
       .set({ isActive: not(featuredNumbers.isActive) })
@@ -146,6 +149,7 @@ export async function deleteFeaturedNumber(
 ): Promise<{ numberText: string }> {
   assertAdmin(actor);
   const gone = await deleteAudited(db, actor, {
+    changes: [CHANGE.catalog],
     table: featuredNumbers,
     id: input.id,
     returning: { ...fields, updatedAt: featuredNumbers.updatedAt },

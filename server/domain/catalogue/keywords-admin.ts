@@ -13,6 +13,7 @@ import {
 } from "#kernel/schemas/categories.ts";
 import type { Database, DbOrTx } from "#server/db/client.ts";
 import { specialPricingKeywords } from "#server/db/schema/index.ts";
+import { CHANGE, recordChange } from "#server/domain/changes.ts";
 import { type Actor, assertAdmin } from "../actor.ts";
 import { changedFields, deleteAudited, recordAudit } from "../audit/audit.ts";
 import { uniqueRefusal } from "../errors.ts";
@@ -49,6 +50,7 @@ export async function saveKeyword(
   const taken = () => duplicateField("keywordText", KEYWORD_TEXT.taken(fields.keywordText), title);
   try {
     return await db.transaction(async (tx) => {
+      recordChange(tx, CHANGE.catalog);
       const [other] = await tx
         .select({ id: specialPricingKeywords.id })
         .from(specialPricingKeywords)
@@ -106,6 +108,7 @@ export async function deleteKeyword(
 ): Promise<{ keywordText: string }> {
   assertAdmin(actor);
   const gone = await deleteAudited(db, actor, {
+    changes: [CHANGE.catalog],
     table: specialPricingKeywords,
     id: input.id,
     returning: keywordFields,

@@ -29,6 +29,7 @@ import {
 import { type Actor, assertAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { lockPair, pairAvailability, setPairStatus } from "../availability/availability.ts";
+import { recordChange, territoryChanged } from "../changes.ts";
 import { DomainError, NotFoundError, ValidationError } from "../errors.ts";
 import { listSql, type Page, pageOf, totalCount } from "../lists/list-sql.ts";
 import { breakdownLines, type PricingCategory, type PricingTerritory, quotePrice } from "../pricing/pricing.ts";
@@ -149,11 +150,12 @@ export async function toggleTerritoryVisibility(
   if (!isUuid(input.territoryId)) throw new TerritoryNotFoundError(TERRITORY_ADMIN_TEXT.errorUpdatingStatus);
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ name: territories.name, status: territories.status })
+      .select({ name: territories.name, slug: territories.slug, status: territories.status })
       .from(territories)
       .where(eq(territories.id, input.territoryId))
       .for("update");
     if (!row) throw new TerritoryNotFoundError(TERRITORY_ADMIN_TEXT.errorUpdatingStatus);
+    recordChange(tx, territoryChanged(row.slug));
     const status = toggledTerritoryStatus(row.status);
     await tx.update(territories).set({ status }).where(eq(territories.id, input.territoryId));
     await recordAudit(tx, actor, {
@@ -346,11 +348,12 @@ export async function saveTerritoryFees(
   if (!isUuid(input.territoryId)) throw new TerritoryNotFoundError(TERRITORY_ADMIN_TEXT.errorUpdatingFees);
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ name: territories.name, ...feeSelection })
+      .select({ name: territories.name, slug: territories.slug, ...feeSelection })
       .from(territories)
       .where(eq(territories.id, input.territoryId))
       .for("update");
     if (!row) throw new TerritoryNotFoundError(TERRITORY_ADMIN_TEXT.errorUpdatingFees);
+    recordChange(tx, territoryChanged(row.slug));
     const before: Record<string, number | null> = {};
     const after: Record<string, number | null> = {};
     for (const column of Object.values(FEE_COLUMNS)) {

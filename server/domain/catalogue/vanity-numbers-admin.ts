@@ -35,6 +35,7 @@ import {
   vanityNumbers,
   waitlistEntries,
 } from "#server/db/schema/index.ts";
+import { CHANGE, recordChange } from "#server/domain/changes.ts";
 import { type Actor, assertAdmin } from "../actor.ts";
 import { changedFields, recordAudit } from "../audit/audit.ts";
 import { DomainError, NotFoundError, sqlState, uniqueRefusal } from "../errors.ts";
@@ -309,6 +310,7 @@ export async function saveVanityNumber(
   try {
     if (!id) {
       return await db.transaction(async (tx) => {
+        recordChange(tx, CHANGE.catalog);
         await refuseTaken(tx, fields, title);
         await refuseMissingAssignment(tx, fields, title);
         const [row] = await tx.insert(vanityNumbers).values(fields).returning({ id: vanityNumbers.id });
@@ -322,6 +324,7 @@ export async function saveVanityNumber(
       });
     }
     return await db.transaction(async (tx) => {
+      recordChange(tx, CHANGE.catalog);
       const [current] = await tx
         .select(
           Object.fromEntries(STORED_KEYS.map((k) => [k, vanityNumbers[k]])) as {
@@ -379,6 +382,7 @@ export async function deleteVanityNumber(
   const title = VANITY_TEXT.errorDeleting;
   try {
     return await db.transaction(async (tx) => {
+      recordChange(tx, CHANGE.catalog);
       const [current] = await tx.select().from(vanityNumbers).where(eq(vanityNumbers.id, input.id)).for("update");
       if (!current) throw new VanityNumberNotFoundError(title);
       const [uses] = await tx

@@ -18,6 +18,7 @@ import type { ListQuery } from "#kernel/list-query.ts";
 import { BLOG_ADMIN_TEXT, type BlogPostFormData, type DeletePostData } from "#kernel/schemas/blog-admin.ts";
 import type { Database, DbOrTx, Tx } from "#server/db/client.ts";
 import { blogPosts, user } from "#server/db/schema/index.ts";
+import { CHANGE, recordChange } from "#server/domain/changes.ts";
 import { type Actor, assertAdmin } from "../actor.ts";
 import { changedFields, deleteAudited, recordAudit } from "../audit/audit.ts";
 import { NotFoundError, uniqueRefusal, ValidationError } from "../errors.ts";
@@ -217,6 +218,7 @@ export async function savePost(
   const fields = storedFields(input, title);
   try {
     return await db.transaction(async (tx) => {
+      recordChange(tx, CHANGE.blog);
       if (!input.id) {
         await refuseTakenSlug(tx, input.slug, title);
         const values = {
@@ -280,6 +282,7 @@ export async function deletePost(
 ): Promise<{ title: string; slug: string }> {
   assertAdmin(actor);
   const gone = await deleteAudited(db, actor, {
+    changes: [CHANGE.blog],
     table: blogPosts,
     id: input.id,
     returning: { title: blogPosts.title, slug: blogPosts.slug, status: blogPosts.status },

@@ -20,6 +20,7 @@ import {
   normalizeContentKey,
 } from "#kernel/schemas/content-editor.ts";
 import { PRIVACY_KEY_PREFIX } from "#kernel/schemas/privacy.ts";
+import { CHANGE, recordChange } from "#server/domain/changes.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { editableContent } from "../../db/schema/index.ts";
 import { type Actor, assertAdmin } from "../actor.ts";
@@ -127,6 +128,7 @@ export async function createContentItem(
   const values = { contentKey, contentValue, pageSlug: input.pageSlug, description: input.description };
   try {
     return await db.transaction(async (tx) => {
+      recordChange(tx, CHANGE.siteText);
       const [taken] = await tx
         .select({ id: editableContent.id })
         .from(editableContent)
@@ -156,6 +158,7 @@ export async function saveContentValue(
   assertAdmin(actor);
   const contentValue = cleanContentValue(input.contentValue);
   return db.transaction(async (tx) => {
+    recordChange(tx, CHANGE.siteText);
     const [current] = await tx
       .select({ contentKey: editableContent.contentKey, contentValue: editableContent.contentValue })
       .from(editableContent)

@@ -20,6 +20,7 @@ import {
   type FaqPublishData,
   type FaqStatus,
 } from "#kernel/schemas/faq-admin.ts";
+import { CHANGE, recordChange } from "#server/domain/changes.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { faqItems } from "../../db/schema/index.ts";
 import { type Actor, assertAdmin } from "../actor.ts";
@@ -129,6 +130,7 @@ export async function saveFaqItem(
     throw new ValidationError({ answer: [FAQ_ADMIN_TEXT.answerRequired] }, FAQ_ADMIN_TEXT.errorSaving);
   }
   return db.transaction(async (tx) => {
+    recordChange(tx, CHANGE.faq);
     if (!id) {
       const [row] = await tx.insert(faqItems).values(values).returning({ id: faqItems.id });
       await recordAudit(tx, actor, {
@@ -166,6 +168,7 @@ export async function setFaqPublished(
 ): Promise<{ question: string; isPublished: boolean }> {
   assertAdmin(actor);
   return db.transaction(async (tx) => {
+    recordChange(tx, CHANGE.faq);
     const [current] = await tx
       .select({ question: faqItems.question, isPublished: faqItems.isPublished })
       .from(faqItems)
@@ -195,6 +198,7 @@ export async function deleteFaqItem(
 ): Promise<{ question: string }> {
   assertAdmin(actor);
   const gone = await deleteAudited(db, actor, {
+    changes: [CHANGE.faq],
     table: faqItems,
     id: input.id,
     returning: getTableColumns(faqItems),

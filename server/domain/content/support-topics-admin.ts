@@ -21,6 +21,7 @@ import {
 } from "#kernel/schemas/support-topics-admin.ts";
 import type { Database, DbOrTx, Tx } from "#server/db/client.ts";
 import { supportTopics } from "#server/db/schema/index.ts";
+import { CHANGE, recordChange } from "#server/domain/changes.ts";
 import { type Actor, assertAdmin } from "../actor.ts";
 import { changedFields, deleteAudited, recordAudit } from "../audit/audit.ts";
 import { NotFoundError, uniqueRefusal, ValidationError } from "../errors.ts";
@@ -147,6 +148,7 @@ export async function saveTopic(
   const fields = storedFields(input);
   try {
     return await db.transaction(async (tx) => {
+      recordChange(tx, CHANGE.supportTopics);
       if (!input.id) {
         await refuseTakenSlug(tx, input.slug, title);
         const values = { ...fields, slug: input.slug, publishedAt: input.published ? now : null };
@@ -193,6 +195,7 @@ export async function deleteTopic(
 ): Promise<{ title: string; slug: string }> {
   assertAdmin(actor);
   const gone = await deleteAudited(db, actor, {
+    changes: [CHANGE.supportTopics],
     table: supportTopics,
     id: input.id,
     returning: { title: supportTopics.title, slug: supportTopics.slug, category: supportTopics.category },

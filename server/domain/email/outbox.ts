@@ -19,6 +19,7 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema/index.ts";
 import type { MailTransport } from "../../integrations/email/transport.ts";
+import { CHANGE, recordChange } from "../changes.ts";
 
 export type EmailMessage = { to: string; subject: string; text: string; html?: string; template: string };
 
@@ -88,6 +89,8 @@ export async function enqueueEmail(db: DbOrTx, msg: EmailMessage): Promise<strin
     })
     .returning({ id: emailOutbox.id });
   await triggerDelivery(db, row!.id);
+  // The mailer is woken once the message's transaction commits (server/domain/changes.ts).
+  recordChange(db, CHANGE.mail);
   return row!.id;
 }
 

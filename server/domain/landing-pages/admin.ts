@@ -30,6 +30,7 @@ import {
   territories,
   territoryLicenses,
 } from "#server/db/schema/index.ts";
+import { CHANGE, recordChange } from "#server/domain/changes.ts";
 import { type Actor, assertAdmin } from "../actor.ts";
 import { changedFields, recordAudit } from "../audit/audit.ts";
 import { sanitizeHtml } from "../content/sanitize.ts";
@@ -375,6 +376,7 @@ export async function createDynamicPage(
   assertAdmin(actor);
   try {
     return await db.transaction(async (tx) => {
+      recordChange(tx, CHANGE.landingPages);
       const [licensee] = await tx
         .select({ id: licensees.id })
         .from(licensees)
@@ -480,6 +482,7 @@ export async function updateDynamicPage(
   assertAdmin(actor);
   const { id, ...content } = input;
   return db.transaction(async (tx) => {
+    recordChange(tx, CHANGE.landingPages);
     const { page, territoryName } = await lockedPage(tx, id, DYNAMIC_PAGES_TEXT.errorUpdating);
     const next = storedContent(content, (page.socialMediaLinks ?? {}) as Record<string, string>);
     const changes = changedFields(page, next, Object.keys(next) as (keyof typeof next)[], { same });
@@ -513,6 +516,7 @@ export async function deleteDynamicPage(
 ): Promise<{ name: string; path: string }> {
   assertAdmin(actor);
   return db.transaction(async (tx) => {
+    recordChange(tx, CHANGE.landingPages);
     const { page, territoryName } = await lockedPage(tx, input.id, DYNAMIC_PAGES_TEXT.errorDeleting);
     await tx.delete(dynamicPages).where(eq(dynamicPages.id, input.id));
     await recordAudit(tx, actor, {

@@ -28,6 +28,7 @@ import {
 import { landingPagePath } from "#kernel/schemas/landing-page-strings.ts";
 import type { Database, DbOrTx, Tx } from "#server/db/client.ts";
 import { dynamicPageRevisions, dynamicPages, licensees, territories, user } from "#server/db/schema/index.ts";
+import { CHANGE, recordChange } from "#server/domain/changes.ts";
 import {
   pageChangesApprovedNotice,
   pageChangesRejectedNotice,
@@ -485,6 +486,7 @@ export async function approveRevision(
   assertAdmin(actor);
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
+    recordChange(tx, CHANGE.landingPages);
     const { revision, page, territoryName, licenseeEmail, licenseeName } = await lockedPending(tx, input.revisionId);
     const changes = appliedChanges(revision.changes);
     const current = proposableOf(page);

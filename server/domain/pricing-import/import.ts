@@ -15,6 +15,7 @@ import {
   type PricingUploadSummary,
 } from "#kernel/schemas/pricing-upload.ts";
 import type { Database, DbOrTx } from "#server/db/client.ts";
+import { CHANGE, recordChange } from "#server/domain/changes.ts";
 import { type Actor, assertAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { DomainError } from "../errors.ts";
@@ -106,6 +107,7 @@ export async function runPricingUpload(
   if (input.dryRun) return summarize(input, await plan(db, input.kind, file), false, started);
   try {
     return await db.transaction(async (tx) => {
+      recordChange(tx, CHANGE.catalog);
       await tx.execute(sqlLock);
       const p = await plan(tx, input.kind, file);
       const blocked = p.errors.length > 0 && input.mode === "all_or_nothing";

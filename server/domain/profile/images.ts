@@ -20,6 +20,7 @@ import { eq } from "drizzle-orm";
 import { PROFILE_IMAGE_AREAS, type ProfileImageKind, UPLOAD_MESSAGES } from "#kernel/schemas/profile.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { licensees } from "#server/db/schema/index.ts";
+import { CHANGE, recordChange } from "#server/domain/changes.ts";
 import type { ObjectStorage } from "#server/integrations/storage/storage.ts";
 import { type Actor, isAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
@@ -86,6 +87,7 @@ export async function setProfileImage(
   let previous: string | null;
   try {
     previous = await db.transaction(async (tx) => {
+      recordChange(tx, CHANGE.landingPages);
       const [row] = await tx.select().from(licensees).where(eq(licensees.userId, userId)).for("update");
       if (!row) throw noLicensee();
       const before = row[column(input.kind)];
@@ -121,6 +123,7 @@ export async function removeProfileImage(
   const noLicensee = () => new DeletionError("no_licensee", UPLOAD_MESSAGES.noLicensee, 409);
   const userId = ownerOf(actor, noLicensee);
   const previous = await db.transaction(async (tx) => {
+    recordChange(tx, CHANGE.landingPages);
     const [row] = await tx.select().from(licensees).where(eq(licensees.userId, userId)).for("update");
     if (!row) throw noLicensee();
     const before = row[column(kind)];

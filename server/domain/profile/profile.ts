@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { ProfileInput } from "#kernel/schemas/profile.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { licensees, user } from "#server/db/schema/index.ts";
+import { CHANGE, recordChange } from "#server/domain/changes.ts";
 import type { Actor } from "../actor.ts";
 import { changedFields, recordAudit } from "../audit/audit.ts";
 import { isUniqueViolation } from "../errors.ts";
@@ -95,6 +96,7 @@ export async function updateProfile(db: DbOrTx, actor: Actor, input: ProfileInpu
   const userId = ownerId(actor);
   const next = columnsOf(input);
   await db.transaction(async (tx) => {
+    recordChange(tx, CHANGE.landingPages);
     const [lic] = await tx.select().from(licensees).where(eq(licensees.userId, userId)).for("update");
     if (!lic) throw new NoLicenseeError();
     const changes = changedFields(lic, next, FIELDS);
@@ -120,6 +122,7 @@ export async function createProfile(db: DbOrTx, actor: Actor, input: ProfileInpu
   const userId = ownerId(actor);
   try {
     return await db.transaction(async (tx) => {
+      recordChange(tx, CHANGE.landingPages);
       const [account] = await tx
         .select({ email: user.email, companyName: user.companyName })
         .from(user)

@@ -4,11 +4,10 @@
  * Every number page, the home map and /all-numbers show every territory with its statuses and prices: three queries
  * and a price quote per territory and category (~60 × ~40) on each render, about half of an uncached number page's
  * cost. Here each view is computed once and kept, per database, until a write changes what it shows:
- * - a write that invalidates public pages (`invalidatePublic`, `formAction`'s `invalidates`) drops the views here
- *   too, in this process and, through the shared signal (`server/http/cache-signal.ts`), in every other process on
- *   the same PostgreSQL;
- * - writes made outside a request (the reservation-expiry job releasing holds) reach the views within
- *   {@link READ_MODEL_TTL_MS}, as they reach the page cache within its TTL.
+ * - a committed write that records a catalogue or content change (server/domain/changes.ts) drops the views here too,
+ *   in this process and, through the shared signal (`server/http/cache-signal.ts`), in every other process on the
+ *   same PostgreSQL, whether it ran in a request, a webhook or a job;
+ * - {@link READ_MODEL_TTL_MS} bounds what changes with the clock alone.
  * The views are kept only for a database the HTTP app enables ({@link enableReadModels}); elsewhere (domain and route
  * tests, scripts) every call computes afresh. Callers must not mutate what they get: it is shared.
  */
@@ -17,6 +16,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { poundCodeCategories } from "../catalogue/categories.ts";
 import { featuredNumbers, lookupNumber, numberPageContent } from "../catalogue/numbers.ts";
 import { findTerritoryBySlug, listTerritories } from "../catalogue/territories.ts";
+import { CHANGE } from "../changes.ts";
 
 /** How long a view may outlive a write that did not signal (jobs); signalled writes drop it at once. */
 export const READ_MODEL_TTL_MS = 15_000;
@@ -33,16 +33,18 @@ export function enableReadModels(db: DbOrTx): void {
 }
 
 /**
- * Drops the views a write changed, by the page-cache tags and keys it invalidated: "content" drops content views;
- * "catalogue" and every catalogue key ("territory:…", "number:…", "catalogue:…") drop the catalogue views; a
- * `path:/…` tag alone drops nothing. Per-key precision is not needed here: recomputing a view costs one render.
+ * Drops the views a write changed, by the change keys it recorded (server/domain/changes.ts): a content key drops the
+ * content views; the catalog, a number, a territory drop the catalogue views; anything else (a page's path, the
+ * landing pages, the sessions) drops nothing. Per-key precision is not needed here: recomputing a view costs one
+ * render.
  */
 export function invalidateReadModels(db: DbOrTx, tags: readonly string[]): void {
   const store = stores.get(db);
   if (!store) return;
-  const content = tags.includes("content");
-  // Any catalogue tag or key; not "content", a page's path or the signed-in sessions.
-  const catalogue = tags.some((t) => t !== "content" && t !== "sessions" && !t.startsWith("path:"));
+  const content = tags.some((t) => t.startsWith("content:"));
+  const catalogue = tags.some(
+    (t) => t === CHANGE.catalog || t.startsWith("catalog:") || t.startsWith("number:") || t.startsWith("territory:"),
+  );
   for (const [key, entry] of store) {
     if ((entry.source === "content" && content) || (entry.source === "catalogue" && catalogue)) store.delete(key);
   }

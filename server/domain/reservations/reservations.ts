@@ -31,6 +31,7 @@ import {
   offeringOf,
   type PairKey,
   pairAvailability,
+  recordPairChange,
   setPairStatus,
 } from "../availability/availability.ts";
 import { enqueueEmail } from "../email/outbox.ts";
@@ -299,6 +300,7 @@ export async function confirmReservation(
       )
       .for("update");
     if (!r) throw new ConfirmationLinkError();
+    await recordPairChange(tx, { territoryId: r.territoryId, ...offeringOf(r) });
     const expiresAt = addBusinessDays(now, RESERVATION_HOLD_BUSINESS_DAYS);
     await tx
       .update(reservations)

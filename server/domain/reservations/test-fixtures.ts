@@ -30,7 +30,7 @@ function freshState(): string {
 export async function seedTerritory(
   db: Database,
   opts: { name?: string; status?: TerritoryStatus } = {},
-): Promise<{ id: string; name: string }> {
+): Promise<{ id: string; name: string; slug: string }> {
   const state = freshState();
   const name = opts.name ?? `Territory ${state}`;
   const [row] = await db
@@ -45,18 +45,18 @@ export async function seedTerritory(
       baseMonthlyFeeCents: 50_000,
       baseSetupFeeCents: 20_000,
     })
-    .returning({ id: territories.id, name: territories.name });
+    .returning({ id: territories.id, name: territories.name, slug: territories.slug });
   return row!;
 }
 
 let categorySeq = 0;
-export async function seedCategory(db: Database, name?: string): Promise<{ id: string; name: string }> {
+export async function seedCategory(db: Database, name?: string): Promise<{ id: string; name: string; slug: string }> {
   categorySeq++;
   const n = name ?? `#CODE${categorySeq}${randomBytes(2).toString("hex").toUpperCase()}`;
   const [row] = await db
     .insert(categories)
     .values({ name: n, slug: `hash-${n.slice(1).toLowerCase()}`, feePercentageOfBase: 100 })
-    .returning({ id: categories.id, name: categories.name });
+    .returning({ id: categories.id, name: categories.name, slug: categories.slug });
   return row!;
 }
 

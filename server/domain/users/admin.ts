@@ -19,6 +19,7 @@ import {
   territoryLicenses,
   user,
 } from "#server/db/schema/index.ts";
+import { CHANGE, recordChange } from "#server/domain/changes.ts";
 import { type Actor, assertAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { DomainError, NotFoundError } from "../errors.ts";
@@ -258,6 +259,7 @@ export async function setUserActive(
 ): Promise<{ endedSessions: number }> {
   assertAdmin(actor);
   return db.transaction(async (tx) => {
+    recordChange(tx, [CHANGE.landingPages, CHANGE.sessions]);
     const admins = await lockAdmins(tx);
     const target = await lockUser(tx, input.userId);
     const wasActive = target.banned !== true;
@@ -339,6 +341,7 @@ export async function setUserRole(db: Database, actor: Actor, input: { userId: s
 export async function createLicenseeForUser(db: Database, actor: Actor, input: { userId: string }): Promise<string> {
   assertAdmin(actor);
   return db.transaction(async (tx) => {
+    recordChange(tx, [CHANGE.landingPages, CHANGE.sessions]);
     const target = await lockUser(tx, input.userId);
     const [u] = await tx
       .select({ name: user.name, companyName: user.companyName })
