@@ -62,7 +62,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-    trace: "retain-on-failure",
+    // A trace costs a third of a test's time (DOM snapshots and a screencast of every action): it is recorded
+    // when a failed test is retried, which is where it is read.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
   },
   webServer: [server("pglite"), ...(withPostgres ? [server("postgres")] : [])],

@@ -50,8 +50,8 @@ const CHUNK_GROUPS = [
  * its "builtins", the modules the runner leaves to Node's own `import()`.
  */
 function serverModulesFromSource(): Plugin {
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const fromSource = new RegExp(`^${escape(pathToFileURL(root).href)}/(server|kernel)/`);
+  const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const fromSource = new RegExp(`^${escapeRegExp(pathToFileURL(root).href)}/(server|kernel)/`);
   let build = true;
   return {
     name: "poundcodes:server-modules-from-source",

@@ -3,7 +3,7 @@
  * very module (it leaves `#server/*` to Node, ADR 012), so the contexts set by the HTTP app are the ones loaders read.
  */
 
-import { createContext, type RouterContext, type RouterContextProvider } from "react-router";
+import { createContext, type RouterContext } from "react-router";
 import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";

@@ -7,10 +7,17 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
+import { blogPostFormSchema } from "#kernel/schemas/blog-admin.ts";
+import { categoryFormSchema, deleteKeywordSchema, keywordFormSchema } from "#kernel/schemas/categories.ts";
+import { contentSaveSchema } from "#kernel/schemas/content-editor.ts";
+import { faqPublishSchema } from "#kernel/schemas/faq-admin.ts";
+import { profileSchema } from "#kernel/schemas/profile.ts";
+import { reservationSchema } from "#kernel/schemas/reservation.ts";
+import { supportTopicFormSchema } from "#kernel/schemas/support-topics-admin.ts";
 import { TERRITORY_FEE_NAMES, type TerritoryFeesInput } from "#kernel/schemas/territories-admin.ts";
 import { loadConfig } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
@@ -196,14 +203,14 @@ describe("which pages a write refreshes", () => {
       reserveTerritory(
         db,
         { userId: null, ip: "198.51.100.21" },
-        {
-          territoryId: ids.ohio!,
-          categoryId: ids.law!,
+        reservationSchema.parse({
+          territoryId: ids.ohio,
+          categoryId: ids.law,
           name: "Dana Whitfield",
           email: "dana.whitfield@example.com",
           phone: "(614) 555-0140",
           agreeToTerms: true,
-        } as never,
+        }),
         { publicUrl: "https://poundcodes.test", salesEmail: "sales@poundcodes.test" },
       ),
     );
@@ -250,50 +257,55 @@ describe("which pages a write refreshes", () => {
     const [help] = await db.select().from(categories).where(eq(categories.id, ids.help!));
     expect(
       await droppedBy(() =>
-        saveCategory(db, admin, {
-          intent: "save-category",
-          id: help!.id,
-          name: help!.name,
-          slug: help!.slug,
-          description: "Help for every emergency, one dial away.",
-          categoryType: help!.categoryType,
-          feePercentageOfBase: help!.feePercentageOfBase,
-          keywordBaseMultiplier: null,
-        } as never),
+        saveCategory(
+          db,
+          admin,
+          categoryFormSchema.parse({
+            intent: "save-category",
+            id: help!.id,
+            name: help!.name,
+            slug: help!.slug,
+            description: "Help for every emergency, one dial away.",
+            categoryType: help!.categoryType,
+            feePercentageOfBase: String(help!.feePercentageOfBase ?? ""),
+          }),
+        ),
       ),
     ).toEqual(CATALOG);
     let keywordId = "";
     expect(
       await droppedBy(async () => {
         keywordId = (
-          await saveKeyword(db, admin, {
-            intent: "save-keyword",
-            keywordText: "tow truck",
-            multiplier: 1.2,
-            description: null,
-          } as never)
+          await saveKeyword(
+            db,
+            admin,
+            keywordFormSchema.parse({ intent: "save-keyword", keywordText: "tow truck", multiplier: "1.2" }),
+          )
         ).id;
       }),
     ).toEqual(CATALOG);
     expect(
-      await droppedBy(() => deleteKeyword(db, admin, { intent: "delete-keyword", id: keywordId } as never)),
+      await droppedBy(() =>
+        deleteKeyword(db, admin, deleteKeywordSchema.parse({ intent: "delete-keyword", id: keywordId })),
+      ),
     ).toEqual(CATALOG);
     expect(await db.$count(specialPricingKeywords, eq(specialPricingKeywords.id, keywordId))).toBe(0);
   });
 
   it("a blog post: the blog, the home page's news and the sitemap", async () => {
     const dropped = await droppedBy(() =>
-      savePost(db, admin, {
-        intent: "save-post",
-        title: "Choosing a #Code for a second office",
-        slug: "choosing-a-code-for-a-second-office",
-        excerpt: "What changes when a firm opens in a new territory.",
-        content: "<p>Start from the territory your callers dial from.</p>",
-        imageUrl: null,
-        tags: [],
-        status: "published",
-        authorName: null,
-      } as never),
+      savePost(
+        db,
+        admin,
+        blogPostFormSchema.parse({
+          intent: "save-post",
+          title: "Choosing a #Code for a second office",
+          slug: "choosing-a-code-for-a-second-office",
+          excerpt: "What changes when a firm opens in a new territory.",
+          content: "<p>Start from the territory your callers dial from.</p>",
+          status: "published",
+        }),
+      ),
     );
     expect(dropped).toEqual(only(["/", "/sitemap.xml", "/blog", "/blog/planning-your-first-pound-code-campaign"]));
     expect(await db.$count(blogPosts)).toBeGreaterThan(1);
@@ -301,21 +313,25 @@ describe("which pages a write refreshes", () => {
 
   it("an FAQ answer published or not: the FAQ and the home page's questions", async () => {
     const [item] = await db.select().from(faqItems).where(eq(faqItems.isPublished, true)).limit(1);
-    const dropped = await droppedBy(() => setFaqPublished(db, admin, { id: item!.id, publish: false } as never));
+    const dropped = await droppedBy(() =>
+      setFaqPublished(db, admin, faqPublishSchema.parse({ intent: "publish-faq", id: item!.id, publish: "false" })),
+    );
     expect(dropped).toEqual(only(["/", "/faq"]));
   });
 
   it("a support topic: the support topics and the sitemap", async () => {
     const dropped = await droppedBy(() =>
-      saveTopic(db, admin, {
-        intent: "save-topic",
-        title: "Moving a #Code to a new phone number",
-        slug: "moving-a-code-to-a-new-phone-number",
-        category: null,
-        summary: null,
-        content: "<p>Your #Code follows the number you route it to.</p>",
-        published: true,
-      } as never),
+      saveTopic(
+        db,
+        admin,
+        supportTopicFormSchema.parse({
+          intent: "save-topic",
+          title: "Moving a #Code to a new phone number",
+          slug: "moving-a-code-to-a-new-phone-number",
+          content: "<p>Your #Code follows the number you route it to.</p>",
+          published: "on",
+        }),
+      ),
     );
     expect(dropped).toEqual(only(["/sitemap.xml", "/support-topics"]));
     expect(await db.$count(supportTopics)).toBeGreaterThan(1);
@@ -328,7 +344,11 @@ describe("which pages a write refreshes", () => {
       .where(eq(editableContent.contentKey, "home_hero_title"))
       .limit(1);
     const dropped = await droppedBy(() =>
-      saveContentValue(db, admin, { id: row!.id, contentValue: "Memorable numbers, exclusively yours" } as never),
+      saveContentValue(
+        db,
+        admin,
+        contentSaveSchema.parse({ intent: "save-content", id: row!.id, contentValue: "Numbers callers remember" }),
+      ),
     );
     expect(dropped).toEqual(only(["/", "/number/hash-4law", "/number/hash-4law/georgia", ...NUMBER_HELP, "/privacy"]));
   });
@@ -337,17 +357,17 @@ describe("which pages a write refreshes", () => {
     const licensee = { userId: licenseeUser, role: "user" as const, ip: "198.51.100.22" };
     expect(
       await droppedBy(() =>
-        updateProfile(db, licensee, {
-          contactName: "Maya Hartwell",
-          phone: "(404) 555-0142",
-          companyName: "Hartwell & Reyes Injury Law",
-          addressLine1: null,
-          addressLine2: null,
-          city: "Atlanta",
-          stateProvince: "GA",
-          postalCode: null,
-          country: null,
-        } as never),
+        updateProfile(
+          db,
+          licensee,
+          profileSchema.parse({
+            contactName: "Maya Hartwell",
+            phone: "(404) 555-0142",
+            companyName: "Hartwell & Reyes Injury Law",
+            city: "Atlanta",
+            stateProvince: "GA",
+          }),
+        ),
       ),
     ).toEqual(only(LANDING));
     expect(await droppedBy(() => setUserActive(db, admin, { userId: licenseeUser, active: false }))).toEqual(

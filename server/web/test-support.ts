@@ -101,7 +101,7 @@ export async function behindGuard(
   const stop = s.changes.subscribe((keys) => dropped.push([...keys]));
   let out: unknown;
   try {
-    await middleware({ request, context, params: {}, unstable_pattern: "" } as never, async () => {
+    await runMiddleware(middleware, { request, context }, async () => {
       out = await fn(context);
       return new Response(null);
     });
@@ -111,4 +111,28 @@ export async function behindGuard(
     stop();
   }
   return { ...(await answerOf(out)), dropped };
+}
+
+type RouteFunction = (args: never) => unknown;
+type ParamsOf<F extends RouteFunction> = Parameters<F>[0] extends { params: infer P } ? P : never;
+
+/**
+ * Calls a route module's loader or action as React Router does, with the request, the context and the route's own
+ * params (typed from its generated `Route.*Args`; none by default). The one place tests build those arguments.
+ */
+export function callRoute<F extends RouteFunction>(
+  fn: F,
+  args: { request: Request; context: Readonly<RouterContextProvider>; params?: ParamsOf<F> | Record<string, string> },
+): ReturnType<F> {
+  return fn({ params: {}, unstable_pattern: "", ...args } as unknown as Parameters<F>[0]) as ReturnType<F>;
+}
+
+/** Runs a layout's middleware (`portalMiddleware`, `adminMiddleware`) around `next`, as React Router does. */
+export async function runMiddleware(
+  middleware: MiddlewareFunction<Response>,
+  args: { request: Request; context: Readonly<RouterContextProvider>; params?: Record<string, string> },
+  next: () => Promise<Response>,
+): Promise<Response | undefined> {
+  const full = { params: {}, unstable_pattern: new URL(args.request.url).pathname, ...args };
+  return (await middleware(full as unknown as Parameters<MiddlewareFunction<Response>>[0], next)) ?? undefined;
 }

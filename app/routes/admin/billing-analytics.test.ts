@@ -14,6 +14,7 @@ import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { seedLicensee } from "#server/domain/wallet/test-fixtures.ts";
 import {
   behindGuard,
+  callRoute,
   formPost,
   type routeContext,
   signedUpAccount,
@@ -44,13 +45,18 @@ afterAll(() => t.close());
 
 const guarded = (request: Request, fn: (context: ReturnType<typeof routeContext>) => Promise<unknown>) =>
   behindGuard(s, adminMiddleware, request, fn);
-const get = (cookie: string, path: string, loader: (args: never) => Promise<unknown>, params = {}) => {
+const get = (
+  cookie: string,
+  path: string,
+  loader: (args: never) => Promise<unknown>,
+  params: Record<string, string> = {},
+) => {
   const request = new Request(`${TEST_ORIGIN}${path}`, { headers: { cookie } });
-  return guarded(request, (context) => loader({ request, context, params } as never));
+  return guarded(request, (context) => callRoute(loader, { request, context, params }));
 };
 const adjust = (cookie: string, fields: Record<string, string>) => {
   const request = formPost(`/admin/billing/${licenseeId}`, fields, { cookie });
-  return guarded(request, (context) => adjustAction({ request, context, params: { licenseeId } } as never));
+  return guarded(request, (context) => callRoute(adjustAction, { request, context, params: { licenseeId } }));
 };
 const entries = () =>
   t.db.select().from(clientWalletTransactions).where(eq(clientWalletTransactions.licenseeId, licenseeId));

@@ -14,6 +14,7 @@ import { CHANGE } from "#server/domain/changes.ts";
 import {
   answerOf,
   behindGuard,
+  callRoute,
   formPost,
   routeContext,
   signedUpAccount,
@@ -44,7 +45,7 @@ const guarded = (request: Request, fn: (context: ReturnType<typeof routeContext>
 const get = (path: string, cookie: string) => new Request(`${TEST_ORIGIN}${path}`, { headers: { cookie } });
 const savePost = (cookie: string, postId: string, fields: Record<string, string>) => {
   const request = formPost(`/admin/blog/${postId}`, fields, { cookie });
-  return guarded(request, (context) => postAction({ request, context, params: { postId } } as never));
+  return guarded(request, (context) => callRoute(postAction, { request, context, params: { postId } }));
 };
 const post = {
   intent: "save-post",
@@ -61,7 +62,7 @@ describe("the blog admin routes", () => {
     expect(r.status).toBe(302);
     expect(r.headers.get("location")).toBe("/dashboard");
     const list = await guarded(get("/admin/blog", dana.cookie), (context) =>
-      listLoader({ request: get("/admin/blog", dana.cookie), context, params: {} } as never),
+      callRoute(listLoader, { request: get("/admin/blog", dana.cookie), context }),
     );
     expect(list.headers.get("location")).toBe("/dashboard");
     expect(await t.db.$count(blogPosts)).toBe(0);
@@ -69,7 +70,9 @@ describe("the blog admin routes", () => {
 
   it("'new' is the empty form, signed with the administrator's name", async () => {
     const request = get("/admin/blog/new", admin.cookie);
-    const r = await guarded(request, (context) => postLoader({ request, context, params: { postId: "new" } } as never));
+    const r = await guarded(request, (context) =>
+      callRoute(postLoader, { request, context, params: { postId: "new" } }),
+    );
     expect(r.body).toEqual({ post: null, author: "Avery Stone" });
   });
 
@@ -109,7 +112,7 @@ describe("the blog admin routes", () => {
   it("deletes from the list's action with the product's words", async () => {
     const [row] = await t.db.select().from(blogPosts).where(eq(blogPosts.slug, "route-test-post"));
     const request = formPost("/admin/blog", { intent: "delete-post", id: row!.id }, { cookie: admin.cookie });
-    const r = await guarded(request, (context) => listAction({ request, context, params: {} } as never));
+    const r = await guarded(request, (context) => callRoute(listAction, { request, context }));
     expect(r.body).toEqual({ ok: true, title: "Post deleted", message: "Route Test Post has been deleted." });
     expect(r.dropped).toEqual([[CHANGE.blog]]);
     expect(await t.db.$count(blogPosts)).toBe(0);
@@ -130,7 +133,7 @@ describe("the support topic admin route", () => {
       { cookie: admin.cookie },
     );
     const r = await guarded(request, (context) =>
-      topicAction({ request, context, params: { topicId: "new" } } as never),
+      callRoute(topicAction, { request, context, params: { topicId: "new" } }),
     );
     expect(r.status).toBe(302);
     expect(r.dropped).toEqual([[CHANGE.supportTopics]]);
@@ -140,7 +143,7 @@ describe("the support topic admin route", () => {
     const unknown = "00000000-0000-4000-8000-000000000000";
     const view = get(`/admin/support-topics/${unknown}`, admin.cookie);
     const missing = await guarded(view, (context) =>
-      topicLoader({ request: view, context, params: { topicId: unknown } } as never),
+      callRoute(topicLoader, { request: view, context, params: { topicId: unknown } }),
     );
     expect(missing.status).toBe(404);
   });
@@ -156,7 +159,7 @@ describe("the editor's image upload", () => {
         body,
         headers: { cookie, Origin: TEST_ORIGIN },
       });
-      const r = await answerOf(await editorImageAction({ request, context: routeContext(s), params: {} } as never));
+      const r = await answerOf(await callRoute(editorImageAction, { request, context: routeContext(s) }));
       expect(r.status).toBe(403);
       expect(r.body).toMatchObject({ ok: false, title: "Not Allowed" });
     }

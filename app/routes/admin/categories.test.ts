@@ -13,6 +13,7 @@ import { seedLicence, seedTerritory } from "#server/domain/catalogue/test-fixtur
 import { CHANGE } from "#server/domain/changes.ts";
 import {
   behindGuard,
+  callRoute,
   formPost,
   type routeContext,
   signedUpAccount,
@@ -43,11 +44,11 @@ const guarded = (request: Request, fn: (context: ReturnType<typeof routeContext>
 
 const list = (cookie: string) => {
   const request = new Request(`${TEST_ORIGIN}/admin/categories`, { headers: { cookie } });
-  return guarded(request, (context) => loader({ request, context, params: {} } as never));
+  return guarded(request, (context) => callRoute(loader, { request, context }));
 };
 const post = (cookie: string, fields: Record<string, string>) => {
   const request = formPost("/admin/categories", fields, { cookie });
-  return guarded(request, (context) => action({ request, context, params: {} } as never));
+  return guarded(request, (context) => callRoute(action, { request, context }));
 };
 
 type Listed = {

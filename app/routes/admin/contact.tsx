@@ -17,7 +17,6 @@ import { ContactStatusBadge } from "#app/components/contacts-admin/status-badge.
 import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
 import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { refusalFor } from "#kernel/answers.ts";
 import { formatDate, formatDateTime } from "#kernel/format.ts";
 import {

@@ -13,6 +13,7 @@ import { auditLog, contacts, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import {
   behindGuard,
+  callRoute,
   formPost,
   type routeContext,
   signedUpAccount,
@@ -43,25 +44,25 @@ const get = (path: string, cookie: string) => new Request(`${TEST_ORIGIN}${path}
 
 const list = (cookie: string, search = "") => {
   const request = get(`/admin/contacts${search}`, cookie);
-  return guarded(request, (context) => listLoader({ request, context, params: {} } as never));
+  return guarded(request, (context) => callRoute(listLoader, { request, context }));
 };
 const post = (cookie: string, fields: Record<string, string>) => {
   const request = formPost("/admin/contacts", fields, { cookie });
-  return guarded(request, (context) => listAction({ request, context, params: {} } as never));
+  return guarded(request, (context) => callRoute(listAction, { request, context }));
 };
 const view = (cookie: string, contactId: string) => {
   const request = get(`/admin/contacts/${contactId}`, cookie);
-  return guarded(request, (context) => detailLoader({ request, context, params: { contactId } } as never));
+  return guarded(request, (context) => callRoute(detailLoader, { request, context, params: { contactId } }));
 };
 const postDetail = (cookie: string, contactId: string, fields: Record<string, string>) => {
   const request = formPost(`/admin/contacts/${contactId}`, fields, { cookie });
-  return guarded(request, (context) => detailAction({ request, context, params: { contactId } } as never));
+  return guarded(request, (context) => callRoute(detailAction, { request, context, params: { contactId } }));
 };
 let lastDownload: Response | null = null;
 const download = (cookie: string, search = "") => {
   const request = get(`/admin/contacts/export.csv${search}`, cookie);
   return guarded(request, async (context) => {
-    const answer = await exportLoader({ request, context, params: {} } as never);
+    const answer = await callRoute(exportLoader, { request, context });
     lastDownload = answer instanceof Response ? answer.clone() : null;
     return answer;
   });

@@ -14,6 +14,7 @@ import { CHANGE } from "#server/domain/changes.ts";
 import { seedCategory, seedTerritory } from "#server/domain/reservations/test-fixtures.ts";
 import {
   behindGuard,
+  callRoute,
   formPost,
   type routeContext,
   signedUpAccount,
@@ -66,7 +67,7 @@ describe("landing pages through the routes", () => {
 
   it("keeps non-administrators out of the admin screens", async () => {
     const r1 = await asAdmin(get("/admin/dynamic-pages", dana.cookie), (context) =>
-      listLoader({ request: get("/admin/dynamic-pages", dana.cookie), context, params: {} } as never),
+      callRoute(listLoader, { request: get("/admin/dynamic-pages", dana.cookie), context }),
     );
     expect(r1.status).toBe(302);
     const req = formPost(
@@ -76,14 +77,14 @@ describe("landing pages through the routes", () => {
         cookie: dana.cookie,
       },
     );
-    const r2 = await asAdmin(req, (context) => approvalAction({ request: req, context, params: {} } as never));
+    const r2 = await asAdmin(req, (context) => callRoute(approvalAction, { request: req, context }));
     expect(r2.status).toBe(302);
     expect(r2.headers.get("location")).toBe("/dashboard");
   });
 
   it("creates a page from the licensee's active licence, then saves its fields", async () => {
     const list = get("/admin/dynamic-pages", admin.cookie);
-    const loaded = await asAdmin(list, (context) => listLoader({ request: list, context, params: {} } as never));
+    const loaded = await asAdmin(list, (context) => callRoute(listLoader, { request: list, context }));
     const choices = (loaded.body as { licensees: { value: string; pairs: { value: string }[] }[] }).licensees;
     expect(choices.find((c) => c.value === danaLicensee)?.pairs.map((p) => p.value)).toEqual([licenceId]);
 
@@ -92,21 +93,20 @@ describe("landing pages through the routes", () => {
       { intent: "create-page", licenseeId: danaLicensee, licenceId, pageTitle: "Dial #ROUTELAW" },
       { cookie: admin.cookie },
     );
-    const made = await asAdmin(create, (context) => listAction({ request: create, context, params: {} } as never));
+    const made = await asAdmin(create, (context) => callRoute(listAction, { request: create, context }));
     expect(made.status).toBe(302);
     pageId = /\/admin\/dynamic-pages\/([0-9a-f-]{36})$/.exec(made.headers.get("location") ?? "")![1]!;
     expect(made.dropped).toEqual([[CHANGE.landingPages]]);
 
     const again = await asAdmin(create, (context) =>
-      listAction({
+      callRoute(listAction, {
         request: formPost(
           "/admin/dynamic-pages",
           { intent: "create-page", licenseeId: danaLicensee, licenceId, pageTitle: "" },
           { cookie: admin.cookie },
         ),
         context,
-        params: {},
-      } as never),
+      }),
     );
     expect(again.status).toBe(409);
     expect(again.dropped).toEqual([]);
@@ -123,7 +123,7 @@ describe("landing pages through the routes", () => {
       { cookie: admin.cookie },
     );
     const refused = await asAdmin(save, (context) =>
-      pageAction({ request: save, context, params: { pageId } } as never),
+      callRoute(pageAction, { request: save, context, params: { pageId } }),
     );
     expect(refused.status).toBe(400);
     expect(refused.dropped).toEqual([]);
@@ -132,14 +132,16 @@ describe("landing pages through the routes", () => {
       { intent: "save-page", pageTitle: "Dial #ROUTELAW", businessNameOnPage: "Whitfield Injury Law" },
       { cookie: admin.cookie },
     );
-    const saved = await asAdmin(good, (context) => pageAction({ request: good, context, params: { pageId } } as never));
+    const saved = await asAdmin(good, (context) =>
+      callRoute(pageAction, { request: good, context, params: { pageId } }),
+    );
     expect(saved.status).toBe(302);
     expect(saved.dropped).toEqual([[CHANGE.landingPages]]);
   });
 
   it("the licensee proposes, another licensee is refused, the administrator approves", async () => {
     const view = get("/dashboard/page-content", dana.cookie);
-    const mine = await asPortal(view, (context) => pageContentLoader({ request: view, context, params: {} } as never));
+    const mine = await asPortal(view, (context) => callRoute(pageContentLoader, { request: view, context }));
     expect((mine.body as { pages: { id: string; editable: boolean }[] }).pages).toMatchObject([
       { id: pageId, editable: true },
     ]);
@@ -150,20 +152,16 @@ describe("landing pages through the routes", () => {
       businessNameOnPage: "Whitfield Injury Law",
     };
     const hijack = formPost("/dashboard/page-content", fields, { cookie: other.cookie });
-    const refused = await asPortal(hijack, (context) =>
-      pageContentAction({ request: hijack, context, params: {} } as never),
-    );
+    const refused = await asPortal(hijack, (context) => callRoute(pageContentAction, { request: hijack, context }));
     expect(refused.status).toBe(404);
 
     const propose = formPost("/dashboard/page-content", fields, { cookie: dana.cookie });
-    const sent = await asPortal(propose, (context) =>
-      pageContentAction({ request: propose, context, params: {} } as never),
-    );
+    const sent = await asPortal(propose, (context) => callRoute(pageContentAction, { request: propose, context }));
     expect(sent.status).toBe(302);
     expect(sent.dropped).toEqual([]);
 
     const queue = get("/admin/content-approval", admin.cookie);
-    const loaded = await asAdmin(queue, (context) => approvalLoader({ request: queue, context, params: {} } as never));
+    const loaded = await asAdmin(queue, (context) => callRoute(approvalLoader, { request: queue, context }));
     const pending = (loaded.body as { pending: { id: string; pageId: string }[] }).pending;
     const revision = pending.find((p) => p.pageId === pageId)!;
     expect(revision).toBeTruthy();
@@ -173,9 +171,7 @@ describe("landing pages through the routes", () => {
       { intent: "approve", revisionId: revision.id },
       { cookie: admin.cookie },
     );
-    const approved = await asAdmin(approve, (context) =>
-      approvalAction({ request: approve, context, params: {} } as never),
-    );
+    const approved = await asAdmin(approve, (context) => callRoute(approvalAction, { request: approve, context }));
     expect(approved.body).toMatchObject({ ok: true, title: "Changes approved" });
     expect(approved.dropped).toEqual([[CHANGE.landingPages]]);
     const [page] = await t.db.select().from(dynamicPages).where(eq(dynamicPages.id, pageId));

@@ -11,6 +11,7 @@ import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { CHANGE } from "#server/domain/changes.ts";
 import {
   behindGuard,
+  callRoute,
   formPost,
   type routeContext,
   signedUpAccount,
@@ -38,11 +39,11 @@ const guarded = (request: Request, fn: (context: ReturnType<typeof routeContext>
   behindGuard(s, adminMiddleware, request, fn);
 const list = (cookie: string, search = "") => {
   const request = new Request(`${TEST_ORIGIN}/admin/faq${search}`, { headers: { cookie } });
-  return guarded(request, (context) => loader({ request, context, params: {} } as never));
+  return guarded(request, (context) => callRoute(loader, { request, context }));
 };
 const post = (cookie: string, fields: Record<string, string>) => {
   const request = formPost("/admin/faq", fields, { cookie });
-  return guarded(request, (context) => action({ request, context, params: {} } as never));
+  return guarded(request, (context) => callRoute(action, { request, context }));
 };
 
 type Listed = { total: number; published: number; items: { id: string; question: string; isPublished: boolean }[] };

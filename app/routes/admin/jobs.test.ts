@@ -11,6 +11,7 @@ import { auditLog, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import {
   behindGuard,
+  callRoute,
   formPost,
   type routeContext,
   signedUpAccount,
@@ -45,11 +46,11 @@ const guarded = (request: Request, fn: (context: ReturnType<typeof routeContext>
   behindGuard(s, adminMiddleware, request, fn);
 const view = (cookie: string) => {
   const request = new Request(`${TEST_ORIGIN}/admin/jobs`, { headers: { cookie } });
-  return guarded(request, (context) => loader({ request, context, params: {} } as never));
+  return guarded(request, (context) => callRoute(loader, { request, context }));
 };
 const act = (cookie: string, fields: Record<string, string>) => {
   const request = formPost("/admin/jobs", fields, { cookie });
-  return guarded(request, (context) => action({ request, context, params: {} } as never));
+  return guarded(request, (context) => callRoute(action, { request, context }));
 };
 
 type Overview = {

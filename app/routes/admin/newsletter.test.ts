@@ -16,7 +16,15 @@ import {
   user,
 } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
-import { behindGuard, formPost, signedUpAccount, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
+import {
+  behindGuard,
+  callRoute,
+  formPost,
+  type routeContext,
+  signedUpAccount,
+  TEST_ORIGIN,
+  testServices,
+} from "#server/web/test-support.ts";
 import { action, loader } from "./newsletter.tsx";
 import { loader as campaignLoader } from "./newsletter-campaign.tsx";
 import { loader as progressLoader } from "./newsletter-campaign-progress.tsx";
@@ -44,25 +52,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const guarded = (request: Request, fn: (context: never) => Promise<unknown>) =>
-  behindGuard(s, adminMiddleware, request, fn as never);
+const guarded = (request: Request, fn: (context: ReturnType<typeof routeContext>) => Promise<unknown>) =>
+  behindGuard(s, adminMiddleware, request, fn);
 const page = (cookie: string, search = "") => {
   const request = new Request(`${TEST_ORIGIN}/admin/newsletter${search}`, { headers: { cookie } });
-  return guarded(request, (context) => loader({ request, context, params: {} } as never));
+  return guarded(request, (context) => callRoute(loader, { request, context }));
 };
 const post = (cookie: string, fields: Record<string, string>) => {
   const request = formPost("/admin/newsletter", fields, { cookie });
-  return guarded(request, (context) => action({ request, context, params: {} } as never));
+  return guarded(request, (context) => callRoute(action, { request, context }));
 };
 const campaign = (cookie: string, campaignId: string) => {
   const request = new Request(`${TEST_ORIGIN}/admin/newsletter/campaigns/${campaignId}`, { headers: { cookie } });
-  return guarded(request, (context) => campaignLoader({ request, context, params: { campaignId } } as never));
+  return guarded(request, (context) => callRoute(campaignLoader, { request, context, params: { campaignId } }));
 };
 const progress = (cookie: string, campaignId: string) => {
   const request = new Request(`${TEST_ORIGIN}/admin/newsletter/campaigns/${campaignId}/progress`, {
     headers: { cookie },
   });
-  return guarded(request, (context) => progressLoader({ request, context, params: { campaignId } } as never));
+  return guarded(request, (context) => callRoute(progressLoader, { request, context, params: { campaignId } }));
 };
 
 describe("the admin newsletter", () => {

@@ -14,6 +14,7 @@ import { seedTerritory } from "#server/domain/catalogue/test-fixtures.ts";
 import { CHANGE } from "#server/domain/changes.ts";
 import {
   behindGuard,
+  callRoute,
   formPost,
   type routeContext,
   signedUpAccount,
@@ -43,11 +44,11 @@ const guarded = (request: Request, fn: (context: ReturnType<typeof routeContext>
   behindGuard(s, adminMiddleware, request, fn);
 const list = (mod: Mod, path: string, cookie: string) => {
   const request = new Request(`${TEST_ORIGIN}${path}`, { headers: { cookie } });
-  return guarded(request, (context) => mod.loader({ request, context, params: {} } as never));
+  return guarded(request, (context) => callRoute(mod.loader, { request, context }));
 };
 const post = (mod: Mod, path: string, cookie: string, fields: Record<string, string>) => {
   const request = formPost(path, fields, { cookie });
-  return guarded(request, (context) => mod.action({ request, context, params: {} } as never));
+  return guarded(request, (context) => callRoute(mod.action, { request, context }));
 };
 const V = "/admin/vanity-numbers";
 const F = "/admin/featured-numbers";

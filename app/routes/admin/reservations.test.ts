@@ -13,8 +13,15 @@ import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { pairChanged } from "#server/domain/changes.ts";
 import { reserveTerritory } from "#server/domain/reservations/reservations.ts";
 import { seedCategory, seedTerritory, validReservation } from "#server/domain/reservations/test-fixtures.ts";
-import { behindGuard, formPost, signedUpAccount, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
-import { action as licencesAction, loader as licencesLoader } from "./licences.tsx";
+import {
+  behindGuard,
+  callRoute,
+  formPost,
+  signedUpAccount,
+  TEST_ORIGIN,
+  testServices,
+} from "#server/web/test-support.ts";
+import { action as licensesAction, loader as licensesLoader } from "./licences.tsx";
 import { action as queueAction, loader as queueLoader } from "./reservations.tsx";
 
 let t: TestDb;
@@ -36,23 +43,19 @@ type Answer = { ok: boolean; title: string; message: string };
 const get = (path: string, cookie: string) => new Request(`${TEST_ORIGIN}${path}`, { headers: { cookie } });
 const queue = (cookie: string, search = "") => {
   const request = get(`/admin/reservations${search}`, cookie);
-  return behindGuard(s, adminMiddleware, request, (context) => queueLoader({ request, context, params: {} } as never));
+  return behindGuard(s, adminMiddleware, request, (context) => callRoute(queueLoader, { request, context }));
 };
 const act = (cookie: string, fields: Record<string, string>) => {
   const request = formPost("/admin/reservations", fields, { cookie });
-  return behindGuard(s, adminMiddleware, request, (context) => queueAction({ request, context, params: {} } as never));
+  return behindGuard(s, adminMiddleware, request, (context) => callRoute(queueAction, { request, context }));
 };
 const licences = (cookie: string, search = "") => {
   const request = get(`/admin/licences${search}`, cookie);
-  return behindGuard(s, adminMiddleware, request, (context) =>
-    licencesLoader({ request, context, params: {} } as never),
-  );
+  return behindGuard(s, adminMiddleware, request, (context) => callRoute(licensesLoader, { request, context }));
 };
 const endLicence = (cookie: string, fields: Record<string, string>) => {
   const request = formPost("/admin/licences", fields, { cookie });
-  return behindGuard(s, adminMiddleware, request, (context) =>
-    licencesAction({ request, context, params: {} } as never),
-  );
+  return behindGuard(s, adminMiddleware, request, (context) => callRoute(licensesAction, { request, context }));
 };
 
 /** A fresh pair held by a visitor without an account. */

@@ -12,6 +12,7 @@ import { seedTicket } from "#server/domain/support/test-fixtures.ts";
 import { SUPPORT_TEMPLATES } from "#server/integrations/email/support-templates.ts";
 import {
   behindGuard,
+  callRoute,
   formPost,
   type routeContext,
   signedUpAccount,
@@ -53,19 +54,19 @@ const owner = () => ({
 
 const list = (cookie: string, search = "") => {
   const request = get(`/admin/support-tickets${search}`, cookie);
-  return guarded(request, (context) => listLoader({ request, context, params: {} } as never));
+  return guarded(request, (context) => callRoute(listLoader, { request, context }));
 };
 const view = (cookie: string, ticketId: string) => {
   const request = get(`/admin/support-tickets/${ticketId}`, cookie);
-  return guarded(request, (context) => ticketLoader({ request, context, params: { ticketId } } as never));
+  return guarded(request, (context) => callRoute(ticketLoader, { request, context, params: { ticketId } }));
 };
 const act = (cookie: string, ticketId: string, fields: Record<string, string>) => {
   const request = formPost(`/admin/support-tickets/${ticketId}`, { ticketId, ...fields }, { cookie });
-  return guarded(request, (context) => ticketAction({ request, context, params: { ticketId } } as never));
+  return guarded(request, (context) => callRoute(ticketAction, { request, context, params: { ticketId } }));
 };
 const updates = (cookie: string, ticketId: string) => {
   const request = get(`/admin/support-tickets/${ticketId}/updates`, cookie);
-  return guarded(request, (context) => updatesLoader({ request, context, params: { ticketId } } as never));
+  return guarded(request, (context) => callRoute(updatesLoader, { request, context, params: { ticketId } }));
 };
 
 describe("the admin support tickets", () => {

@@ -13,6 +13,7 @@ import { seedLicence, seedTerritory } from "#server/domain/catalogue/test-fixtur
 import { pairChanged, territoryChanged } from "#server/domain/changes.ts";
 import {
   behindGuard,
+  callRoute,
   formPost,
   type routeContext,
   signedUpAccount,
@@ -50,19 +51,19 @@ const guarded = (request: Request, fn: (context: ReturnType<typeof routeContext>
 
 const getList = (cookie: string) => {
   const request = new Request(`${TEST_ORIGIN}/admin/territories`, { headers: { cookie } });
-  return guarded(request, (context) => listLoader({ request, context, params: {} } as never));
+  return guarded(request, (context) => callRoute(listLoader, { request, context }));
 };
 const postList = (cookie: string, fields: Record<string, string>) => {
   const request = formPost("/admin/territories", fields, { cookie });
-  return guarded(request, (context) => listAction({ request, context, params: {} } as never));
+  return guarded(request, (context) => callRoute(listAction, { request, context }));
 };
 const getOne = (cookie: string, id = territoryId) => {
   const request = new Request(`${TEST_ORIGIN}/admin/territories/${id}`, { headers: { cookie } });
-  return guarded(request, (context) => loader({ request, context, params: { territoryId: id } } as never));
+  return guarded(request, (context) => callRoute(loader, { request, context, params: { territoryId: id } }));
 };
 const postOne = (cookie: string, fields: Record<string, string>) => {
   const request = formPost(`/admin/territories/${territoryId}`, fields, { cookie });
-  return guarded(request, (context) => action({ request, context, params: { territoryId } } as never));
+  return guarded(request, (context) => callRoute(action, { request, context, params: { territoryId } }));
 };
 
 const FEES = {

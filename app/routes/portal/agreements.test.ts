@@ -13,7 +13,15 @@ import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { draftAgreement } from "#server/domain/agreements/agreements.ts";
 import { documentLinkPath } from "#server/domain/agreements/links.ts";
 import { seedLicence } from "#server/domain/agreements/test-fixtures.ts";
-import { answerOf, formPost, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
+import {
+  answerOf,
+  callRoute,
+  formPost,
+  routeContext,
+  runMiddleware,
+  TEST_ORIGIN,
+  testServices,
+} from "#server/web/test-support.ts";
 import { loader as documentLoader } from "../resources/agreement-document.tsx";
 import { loader as detailLoader, action as signAction } from "./agreement.tsx";
 import { loader as pdfLoader } from "./agreement-pdf.tsx";
@@ -61,7 +69,7 @@ async function portal<T>(request: Request, run: (ctx: ReturnType<typeof routeCon
   const context = routeContext(s, "203.0.113.77");
   let out: unknown;
   try {
-    out = await portalMiddleware({ request, context, params: {} } as never, async () => {
+    out = await runMiddleware(portalMiddleware, { request, context }, async () => {
       out = await run(context);
       return out as Response;
     });
@@ -73,26 +81,26 @@ async function portal<T>(request: Request, run: (ctx: ReturnType<typeof routeCon
 
 const detail = (p: Person | null, id: string) =>
   portal(get(p, `/dashboard/agreements/${id}`), (context) =>
-    detailLoader({ request: get(p, `/dashboard/agreements/${id}`), context, params: { agreementId: id } } as never),
+    callRoute(detailLoader, { request: get(p, `/dashboard/agreements/${id}`), context, params: { agreementId: id } }),
   );
 const pdf = (p: Person | null, id: string) =>
   portal(get(p, `/dashboard/agreements/${id}/pdf`), (context) =>
-    pdfLoader({ request: get(p, `/dashboard/agreements/${id}/pdf`), context, params: { agreementId: id } } as never),
+    callRoute(pdfLoader, { request: get(p, `/dashboard/agreements/${id}/pdf`), context, params: { agreementId: id } }),
   );
 const sign = (p: Person, id: string, fields: Record<string, string>) =>
   portal(post(p, `/dashboard/agreements/${id}`, fields), (context) =>
-    signAction({
+    callRoute(signAction, {
       request: post(p, `/dashboard/agreements/${id}`, fields),
       context,
       params: { agreementId: id },
-    } as never),
+    }),
   );
 async function fetchDocument(p: Person | null, path: string, id = agreementId) {
-  const res = (await documentLoader({
+  const res = (await callRoute(documentLoader, {
     request: get(p, path),
     context: routeContext(s),
     params: { agreementId: id },
-  } as never)) as Response;
+  })) as Response;
   return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 const sha = (b: Uint8Array) => createHash("sha256").update(b).digest("hex");
@@ -112,11 +120,11 @@ afterAll(() => t.close());
 describe("the agreements list", () => {
   it("shows the licensee's own agreements and nobody else's", async () => {
     const mine = await portal(get(owner, "/dashboard/agreements"), (context) =>
-      listLoader({ request: get(owner, "/dashboard/agreements"), context, params: {} } as never),
+      callRoute(listLoader, { request: get(owner, "/dashboard/agreements"), context }),
     );
     expect((mine.body as { agreements: { id: string }[] }).agreements.map((a) => a.id)).toEqual([agreementId]);
     const theirs = await portal(get(other, "/dashboard/agreements"), (context) =>
-      listLoader({ request: get(other, "/dashboard/agreements"), context, params: {} } as never),
+      callRoute(listLoader, { request: get(other, "/dashboard/agreements"), context }),
     );
     expect((theirs.body as { agreements: unknown[] }).agreements).toEqual([]);
   });

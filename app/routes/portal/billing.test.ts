@@ -3,7 +3,7 @@ import { portalMiddleware } from "#server/auth/guards.ts";
 import { clientWalletTransactions, licensees } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { type StripeStandIn, startStripeStandIn } from "#server/integrations/stripe/stand-in.ts";
-import { answerOf, formPost, routeContext, testServices } from "#server/web/test-support.ts";
+import { answerOf, callRoute, formPost, routeContext, runMiddleware, testServices } from "#server/web/test-support.ts";
 import { action, loader } from "./billing.tsx";
 import { loader as entryLoader } from "./billing-transaction.tsx";
 import { behindPortalGuard, type Member, member as signedUp } from "./portal-test-support.ts";
@@ -82,9 +82,9 @@ afterAll(async () => {
 });
 
 const page = (s: Services, who: Member, search = "") =>
-  behindPortalGuard(s, who, `/dashboard/billing${search}`, (args) => loader(args as never));
+  behindPortalGuard(s, who, `/dashboard/billing${search}`, (args) => callRoute(loader, args));
 const entry = (who: Member, id: string) =>
-  behindPortalGuard(plain, who, `/dashboard/billing/transactions/${id}`, (args) => entryLoader(args as never), {
+  behindPortalGuard(plain, who, `/dashboard/billing/transactions/${id}`, (args) => callRoute(entryLoader, args), {
     transactionId: id,
   });
 
@@ -92,13 +92,10 @@ async function topUp(s: Services, who: Member, fields: Record<string, string>) {
   const request = formPost("/dashboard/billing", fields, { cookie: who.cookie });
   const context = routeContext(s);
   let out: unknown;
-  await portalMiddleware(
-    { request, context, params: {}, unstable_pattern: "/dashboard/billing" } as never,
-    async () => {
-      out = await action({ request, context, params: {} } as never);
-      return new Response(null);
-    },
-  );
+  await runMiddleware(portalMiddleware, { request, context }, async () => {
+    out = await callRoute(action, { request, context });
+    return new Response(null);
+  });
   return answerOf(out);
 }
 

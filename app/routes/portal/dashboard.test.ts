@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { licensees, session, territoryLicenses } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { seedCategory, seedTerritory } from "#server/domain/reservations/test-fixtures.ts";
-import { testServices } from "#server/web/test-support.ts";
+import { callRoute, testServices } from "#server/web/test-support.ts";
 import { loader } from "./dashboard.tsx";
 import { behindPortalGuard, member as signedUp } from "./portal-test-support.ts";
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const load = (who: Parameters<typeof behindPortalGuard>[1]) =>
-  behindPortalGuard(s, who, "/dashboard", (args) => loader(args as never));
+  behindPortalGuard(s, who, "/dashboard", (args) => callRoute(loader, args));
 
 describe("the dashboard loader", () => {
   it("sends a visitor to sign in, with the way back", async () => {

@@ -5,7 +5,7 @@
 
 import { signUp } from "#server/auth/flows.ts";
 import { portalMiddleware } from "#server/auth/guards.ts";
-import { routeContext, TEST_ORIGIN, type testServices } from "#server/web/test-support.ts";
+import { routeContext, runMiddleware, TEST_ORIGIN, type testServices } from "#server/web/test-support.ts";
 
 type Services = Awaited<ReturnType<typeof testServices>>;
 export type Member = { cookie: string; userId: string; email: string; licenseeId: string | null };
@@ -52,7 +52,7 @@ export async function behindPortalGuard<T>(
   const request = new Request(`${TEST_ORIGIN}${path}`, { headers: who ? { cookie: who.cookie } : {} });
   const context = routeContext(s);
   let out: T | undefined;
-  await portalMiddleware({ request, context, params, unstable_pattern: path } as never, async () => {
+  await runMiddleware(portalMiddleware, { request, context, params }, async () => {
     out = await load({ request, context, params });
     return new Response(null);
   });

@@ -12,7 +12,15 @@ import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { CHANGE } from "#server/domain/changes.ts";
 import { fileOf, gifBytes, HTML_BYTES, pngBytes, SVG_BYTES } from "#server/domain/profile/test-fixtures.ts";
 import { startS3Server, type TestS3Server } from "#server/integrations/storage/s3-test-server.ts";
-import { answerOf, formPost, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
+import {
+  answerOf,
+  callRoute,
+  formPost,
+  routeContext,
+  runMiddleware,
+  TEST_ORIGIN,
+  testServices,
+} from "#server/web/test-support.ts";
 import { loader as mediaLoader } from "../resources/media.tsx";
 import { action, loader } from "./profile.tsx";
 
@@ -20,7 +28,7 @@ type Services = Awaited<ReturnType<typeof testServices>>;
 
 let t: TestDb;
 let s3: TestS3Server;
-const stores: Record<"local disk" | "S3", Services> = {} as never;
+const stores = {} as Record<"local disk" | "S3", Services>;
 const MAX = 300 * 1024;
 
 beforeAll(async () => {
@@ -57,14 +65,13 @@ async function member(s: Services, opts: { licensee?: boolean; company?: string 
 }
 
 /** Runs a loader or action behind the portal guard, as the layout's middleware does. */
-async function guarded<T>(s: Services, request: Request, fn: (args: never) => T | Promise<T>) {
+async function guarded(s: Services, request: Request, fn: (args: never) => unknown) {
   const context = routeContext(s);
-  const args = { request, context, params: {} } as never;
   let out: unknown;
   try {
-    out = await (portalMiddleware as (a: never, next: () => Promise<unknown>) => Promise<unknown>)(args, async () => {
-      out = await fn(args);
-      return out;
+    out = await runMiddleware(portalMiddleware, { request, context }, async () => {
+      out = await callRoute(fn, { request, context });
+      return out as Response;
     });
   } catch (err) {
     if (err instanceof Response) return answerOf(err);
@@ -93,11 +100,11 @@ const post = (cookie: string, fields: Record<string, string>) => formPost("/dash
 async function media(s: Services, url: string, cookie?: string) {
   const request = new Request(`${TEST_ORIGIN}${url}`, { headers: cookie ? { cookie } : {} });
   const [, , area, owner, file] = url.split("/");
-  const res = (await mediaLoader({
+  const res = (await callRoute(mediaLoader, {
     request,
     context: routeContext(s),
-    params: { area, owner, file },
-  } as never)) as Response;
+    params: { area: area!, owner: owner!, file: file! },
+  })) as Response;
   return res;
 }
 
@@ -245,9 +252,10 @@ describe.each(["local disk", "S3"] as const)("images on %s storage", (store) => 
     const stop = s().changes.subscribe((keys) => dropped.push([...keys]));
     const context = routeContext(s());
     const request = multipart(owner.cookie, "logo", fileOf(await gifBytes(), "logo.gif", "image/gif"));
-    const args = { request, context, params: {} } as never;
-    await (portalMiddleware as (a: never, n: () => Promise<unknown>) => Promise<unknown>)(args, async () =>
-      action(args),
+    await runMiddleware(
+      portalMiddleware,
+      { request, context },
+      async () => (await callRoute(action, { request, context })) as Response,
     ).catch((e: unknown) => e);
     stop();
     expect(dropped).toEqual([[CHANGE.landingPages]]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formSubmissions, licensees } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
-import { answerOf, testServices } from "#server/web/test-support.ts";
+import { answerOf, callRoute, testServices } from "#server/web/test-support.ts";
 import { behindPortalGuard, type Member, member as signedUp } from "./portal-test-support.ts";
 import { loader as detailLoader } from "./submission.tsx";
 import { loader as listLoader } from "./submissions.tsx";
@@ -41,9 +41,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (who: Member | null, search = "") =>
-  behindPortalGuard(s, who, `/dashboard/submissions${search}`, (args) => listLoader(args as never));
+  behindPortalGuard(s, who, `/dashboard/submissions${search}`, (args) => callRoute(listLoader, args));
 const detail = (who: Member | null, id: string) =>
-  behindPortalGuard(s, who, `/dashboard/submissions/${id}`, (args) => detailLoader(args as never), {
+  behindPortalGuard(s, who, `/dashboard/submissions/${id}`, (args) => callRoute(detailLoader, args), {
     submissionId: id,
   });
 

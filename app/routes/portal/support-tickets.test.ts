@@ -13,6 +13,7 @@ import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { SUPPORT_TEMPLATES } from "#server/integrations/email/support-templates.ts";
 import {
   behindGuard,
+  callRoute,
   formPost,
   type routeContext,
   signedUpAccount,
@@ -47,15 +48,15 @@ const post = (path: string, fields: Record<string, string>, cookie: string) => f
 
 const page = (who: { cookie: string }, search = "") =>
   guarded(get(`/dashboard/support-tickets${search}`, who.cookie), (context) =>
-    loader({ request: get(`/dashboard/support-tickets${search}`, who.cookie), context, params: {} } as never),
+    callRoute(loader, { request: get(`/dashboard/support-tickets${search}`, who.cookie), context }),
   );
 const act = (who: { cookie: string }, fields: Record<string, string>) => {
   const request = post("/dashboard/support-tickets", fields, who.cookie);
-  return guarded(request, (context) => action({ request, context, params: {} } as never));
+  return guarded(request, (context) => callRoute(action, { request, context }));
 };
 const updates = (who: { cookie: string }, ticketId: string) => {
   const request = get(`/dashboard/support-tickets/${ticketId}/updates`, who.cookie);
-  return guarded(request, (context) => updatesLoader({ request, context, params: { ticketId } } as never));
+  return guarded(request, (context) => callRoute(updatesLoader, { request, context, params: { ticketId } }));
 };
 
 async function openTicket(who: { cookie: string }, subject: string): Promise<string> {

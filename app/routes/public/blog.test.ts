@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_TEXT } from "#kernel/content.ts";
 import { blogPosts } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
-import { answerOf, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
+import { answerOf, callRoute, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
 import { loader as listLoader } from "./blog.tsx";
 import { loader as postLoader } from "./blog-post.tsx";
 
@@ -40,18 +40,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (search = "", services = s) =>
-  listLoader({
-    request: new Request(`${TEST_ORIGIN}/blog${search}`),
-    context: routeContext(services),
-    params: {},
-  } as never).then(answerOf);
+  callRoute(listLoader, { request: new Request(`${TEST_ORIGIN}/blog${search}`), context: routeContext(services) }).then(
+    answerOf,
+  );
 
 const post = (slug: string) =>
-  postLoader({
+  callRoute(postLoader, {
     request: new Request(`${TEST_ORIGIN}/blog/${slug}`),
     context: routeContext(s),
     params: { slug },
-  } as never).then(answerOf, answerOf);
+  }).then(answerOf, answerOf);
 
 type ListBody = { q: string; page: number; total: number; hasMore: boolean; posts: { slug: string }[]; error: null };
 

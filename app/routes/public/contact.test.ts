@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contacts, emailOutbox } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { consumeFlash } from "#server/web/flash.ts";
-import { answerOf, formPost, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
+import { answerOf, callRoute, formPost, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
 import { action as contactAction, loader as contactLoader } from "./contact.tsx";
 import { action as inquiryAction } from "./instant-caller-data-enrich.tsx";
 
@@ -25,7 +25,7 @@ const post = (
   path: string,
   fields: Record<string, string>,
   ip = `198.51.100.${++ipSeq}`,
-) => fn({ request: formPost(path, fields), context: routeContext(s, ip), params: {} } as never).then(answerOf);
+) => callRoute(fn, { request: formPost(path, fields), context: routeContext(s, ip) }).then(answerOf);
 /** The toast a redirect carries in its flash cookie. */
 async function flashOf(headers: Headers) {
   const cookie = (headers.get("Set-Cookie") ?? "").split(";")[0]!;
@@ -35,11 +35,7 @@ const contactsOf = (email: string) => t.db.select().from(contacts).where(eq(cont
 
 describe("the contact page loader", () => {
   const load = (query: string) =>
-    contactLoader({
-      request: new Request(`${TEST_ORIGIN}/contact${query}`),
-      context: routeContext(s),
-      params: {},
-    } as never);
+    callRoute(contactLoader, { request: new Request(`${TEST_ORIGIN}/contact${query}`), context: routeContext(s) });
 
   it("prefills the subject from ?subject= and ?service=", () => {
     expect(load("?subject=PhilanthropyInquiry")).toMatchObject({ subject: "Philanthropy Inquiry", service: null });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAQ_TEXT } from "#kernel/content.ts";
 import { faqItems } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
-import { answerOf, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
+import { answerOf, callRoute, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
 import { loader } from "./faq.tsx";
 
 let t: TestDb;
@@ -21,11 +21,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const faq = (search = "", services = s) =>
-  loader({
-    request: new Request(`${TEST_ORIGIN}/faq${search}`),
-    context: routeContext(services),
-    params: {},
-  } as never).then(answerOf);
+  callRoute(loader, { request: new Request(`${TEST_ORIGIN}/faq${search}`), context: routeContext(services) }).then(
+    answerOf,
+  );
 
 type Body = { categories: string[]; category: string | null; items: { question: string }[]; error: string | null };
 

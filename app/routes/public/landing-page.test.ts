@@ -8,7 +8,7 @@ import { emailOutbox, formSubmissions, licensees } from "#server/db/schema/index
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { seedLandingPage } from "#server/domain/landing-pages/test-fixtures.ts";
 import { consumeFlash } from "#server/web/flash.ts";
-import { answerOf, formPost, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
+import { answerOf, callRoute, formPost, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
 import { action, loader } from "./landing-page.tsx";
 
 let t: TestDb;
@@ -21,22 +21,22 @@ afterAll(() => t.close());
 
 let ipSeq = 0;
 const load = (poundCode: string, territorySlug: string) =>
-  loader({
+  callRoute(loader, {
     request: new Request(`${TEST_ORIGIN}/p/${poundCode}/${territorySlug}`),
     context: routeContext(s),
     params: { poundCode, territorySlug },
-  } as never).then(answerOf, answerOf);
+  }).then(answerOf, answerOf);
 const submit = (
   poundCode: string,
   territorySlug: string,
   fields: Record<string, string>,
   ip = `198.51.100.${++ipSeq}`,
 ) =>
-  action({
+  callRoute(action, {
     request: formPost(`/p/${poundCode}/${territorySlug}`, fields),
     context: routeContext(s, ip),
     params: { poundCode, territorySlug },
-  } as never).then(answerOf);
+  }).then(answerOf);
 
 const lead = {
   name: "Tanya Whitaker",

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestDb } from "#server/db/test-utils.ts";
 import { createSeededDb } from "#server/domain/catalogue/test-fixtures.ts";
 import { quoteFor } from "#server/domain/pricing/quote.ts";
-import { answerOf, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
+import { answerOf, callRoute, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
 import { loader as byState } from "./licensing-by-state.tsx";
 import { loader as byCategory } from "./licensing-by-state-category.tsx";
 import { loader as byKeyword } from "./licensing-by-state-keyword.tsx";
@@ -22,7 +22,7 @@ afterAll(() => t.close());
 
 const call = async <T>(loader: (args: never) => Promise<T>, path: string) =>
   (await answerOf(
-    await loader({ request: new Request(`${TEST_ORIGIN}${path}`), context: routeContext(s), params: {} } as never),
+    await callRoute(loader, { request: new Request(`${TEST_ORIGIN}${path}`), context: routeContext(s) }),
   )) as { status: number; body: T };
 
 describe("licensing explainer loaders", () => {
@@ -75,11 +75,10 @@ describe("products & services loader", () => {
       logger: Object.assign(Object.create(s.logger), { error: () => {} }),
     };
     const res = await answerOf(
-      await products({
+      await callRoute(products, {
         request: new Request(`${TEST_ORIGIN}/products-services`),
         context: routeContext(failing as typeof s),
-        params: {},
-      } as never),
+      }),
     );
     expect(res).toMatchObject({ status: 200, body: { codes: [] } });
   });

@@ -17,7 +17,7 @@ import { seedTerritory } from "#server/domain/catalogue/test-fixtures.ts";
 import { territoryViews } from "#server/domain/read-models/catalogue-views.ts";
 import { createHttpApp } from "#server/http/app.ts";
 import { testBuild } from "#server/http/test-routes.ts";
-import { signedUpAccount, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
+import { callRoute, runMiddleware, signedUpAccount, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
 import { action as territoryAction } from "../admin/territory.tsx";
 import { loader } from "./number.tsx";
 
@@ -61,14 +61,14 @@ function appWithRoutes() {
     const admin = /^\/admin\/territories\/([^/]+)$/.exec(url.pathname);
     if (admin && request.method === "POST") {
       let out: unknown;
-      await adminMiddleware({ request, context, params: {}, unstable_pattern: "" } as never, async () => {
-        out = await territoryAction({ request, context, params: { territoryId: admin[1] } } as never);
+      await runMiddleware(adminMiddleware, { request, context }, async () => {
+        out = await callRoute(territoryAction, { request, context, params: { territoryId: admin[1]! } });
         return new Response(null);
       });
       return out instanceof Response ? out : Response.json(out);
     }
     const numberId = /^\/number\/([^/]+)$/.exec(url.pathname)?.[1] ?? "";
-    const data = await loader({ request, context, params: { numberId } } as never);
+    const data = await callRoute(loader, { request, context, params: { numberId } });
     return Response.json(data);
   };
   return createHttpApp({

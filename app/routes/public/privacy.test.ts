@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editableContent } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
-import { answerOf, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
+import { answerOf, callRoute, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
 import { loader } from "./privacy.tsx";
 
 let t: TestDb;
@@ -17,11 +17,7 @@ type Body = Awaited<ReturnType<typeof loader>>;
 
 async function load(services = s) {
   const res = await answerOf(
-    await loader({
-      request: new Request(`${TEST_ORIGIN}/privacy`),
-      context: routeContext(services),
-      params: {},
-    } as never),
+    await callRoute(loader, { request: new Request(`${TEST_ORIGIN}/privacy`), context: routeContext(services) }),
   );
   return res as { status: number; body: Body };
 }

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supportTopics } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
-import { answerOf, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
+import { answerOf, callRoute, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
 import { loader as topicLoader } from "./support-topic.tsx";
 import { loader as listLoader } from "./support-topics.tsx";
 
@@ -36,18 +36,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const topics = (search = "", services = s) =>
-  listLoader({
+  callRoute(listLoader, {
     request: new Request(`${TEST_ORIGIN}/support-topics${search}`),
     context: routeContext(services),
-    params: {},
-  } as never).then(answerOf);
+  }).then(answerOf);
 
 const topic = (slug: string) =>
-  topicLoader({
+  callRoute(topicLoader, {
     request: new Request(`${TEST_ORIGIN}/support-topics/${slug}`),
     context: routeContext(s),
     params: { slug },
-  } as never).then(answerOf, answerOf);
+  }).then(answerOf, answerOf);
 
 type ListBody = { q: string; total: number; topics: { slug: string }[]; error: string | null };
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, newsletterSubscribers } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { consumeFlash } from "#server/web/flash.ts";
-import { answerOf, formPost, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
+import { answerOf, callRoute, formPost, routeContext, TEST_ORIGIN, testServices } from "#server/web/test-support.ts";
 import { action as confirmAction, loader as confirmLoader } from "../public/newsletter-confirm.tsx";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "../public/newsletter-unsubscribe.tsx";
 import { action as signupAction } from "./newsletter.tsx";
@@ -26,7 +26,7 @@ const call = (
   request: Request,
   ip = `198.51.100.${++ipSeq}`,
 ): Promise<Awaited<ReturnType<typeof answerOf>>> =>
-  Promise.resolve(fn({ request, context: routeContext(s, ip), params: {} } as never)).then(answerOf);
+  Promise.resolve(callRoute(fn, { request, context: routeContext(s, ip) })).then(answerOf);
 const signup = (fields: Record<string, string>, ip?: string) =>
   call(signupAction, formPost("/resources/newsletter", fields), ip);
 const get = (path: string) => new Request(`${TEST_ORIGIN}${path}`);

@@ -15,7 +15,7 @@ import {
   seedVanityNumber,
   setCategoryStatus,
 } from "#server/domain/reservations/test-fixtures.ts";
-import { answerOf, formPost, routeContext, testServices } from "#server/web/test-support.ts";
+import { answerOf, callRoute, formPost, routeContext, testServices } from "#server/web/test-support.ts";
 import { action as reserve } from "./reserve.tsx";
 import { action as waitlist } from "./waitlist.tsx";
 
@@ -29,15 +29,11 @@ afterAll(() => t.close());
 
 let ipSeq = 0;
 const callReserve = (fields: Record<string, string>, ip = `198.51.100.${++ipSeq}`) =>
-  reserve({ request: formPost("/resources/reserve", fields), context: routeContext(s, ip), params: {} } as never).then(
+  callRoute(reserve, { request: formPost("/resources/reserve", fields), context: routeContext(s, ip) }).then(answerOf);
+const callWaitlist = (fields: Record<string, string>, ip = `198.51.100.${++ipSeq}`) =>
+  callRoute(waitlist, { request: formPost("/resources/waitlist", fields), context: routeContext(s, ip) }).then(
     answerOf,
   );
-const callWaitlist = (fields: Record<string, string>, ip = `198.51.100.${++ipSeq}`) =>
-  waitlist({
-    request: formPost("/resources/waitlist", fields),
-    context: routeContext(s, ip),
-    params: {},
-  } as never).then(answerOf);
 
 async function pair() {
   return { territory: await seedTerritory(t.db), category: await seedCategory(t.db) };
@@ -205,14 +201,10 @@ describe("the page cache", () => {
     const ctx = () => routeContext(s, `198.51.100.${++ipSeq}`);
     const { territory, category } = await pair();
     const fields = { territoryId: territory.id, categoryId: category.id, ...person };
-    const ok = await reserve({ request: formPost("/resources/reserve", fields), context: ctx(), params: {} } as never);
+    const ok = await callRoute(reserve, { request: formPost("/resources/reserve", fields), context: ctx() });
     expect((await answerOf(ok)).status).toBe(200);
     expect(dropped).toEqual([pairChanged(category.slug, territory.slug)]);
-    const taken = await reserve({
-      request: formPost("/resources/reserve", fields),
-      context: ctx(),
-      params: {},
-    } as never);
+    const taken = await callRoute(reserve, { request: formPost("/resources/reserve", fields), context: ctx() });
     expect((await answerOf(taken)).status).toBe(409);
     expect(dropped).toEqual([pairChanged(category.slug, territory.slug)]);
     stop();

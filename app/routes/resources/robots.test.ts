@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
-import { routeContext, testServices } from "#server/web/test-support.ts";
+import { callRoute, routeContext, testServices } from "#server/web/test-support.ts";
 import { loader } from "./robots.tsx";
 
 let t: TestDb;
@@ -11,11 +11,7 @@ afterAll(() => t.close());
 
 const robots = async (env: Record<string, string>) => {
   const s = await testServices(t, env);
-  const res = loader({
-    request: new Request("http://localhost/robots.txt"),
-    context: routeContext(s),
-    params: {},
-  } as never);
+  const res = callRoute(loader, { request: new Request("http://localhost/robots.txt"), context: routeContext(s) });
   return res.text();
 };
 
