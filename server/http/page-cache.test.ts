@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { cacheable, type PageCachePolicy } from "../web/page-cache.ts";
+import { themeCookie } from "../web/theme.ts";
 import { type PolicyFor, pageCache } from "./page-cache.ts";
 
 /** Routes as the route modules would declare them: only declared paths are cacheable. */
@@ -113,17 +114,21 @@ describe("pageCache", () => {
 
   it("keys by the query parameters the route reads and by known themes only, and bounds a path's variants", async () => {
     const { app, renders } = appWithCounter({ maxVariantsPerPath: 3 });
-    await get(app, "/page", { ...html, cookie: "pc_theme=dark" });
-    await get(app, "/page", { ...html, cookie: "pc_theme=light" });
+    // The cookie as the theme switch sets it (React Router serializes the value), not a bare word.
+    const chose = async (theme: string) => (await themeCookie.serialize(theme)).split(";")[0]!;
+    const dark = await chose("dark");
+    expect(dark).not.toBe("pc_theme=dark");
+    await get(app, "/page", { ...html, cookie: dark });
+    await get(app, "/page", { ...html, cookie: await chose("light") });
     expect(renders()).toBe(2);
     // Parameters the route does not read, and a theme that is not one, do not make a new entry.
-    expect((await get(app, "/page?x=7&utm=1", { ...html, cookie: "pc_theme=dark" })).headers.get("x-page-cache")).toBe(
-      "hit",
-    );
-    expect((await get(app, "/page", { ...html, cookie: "pc_theme=nonsense" })).headers.get("x-page-cache")).toBe(
+    expect((await get(app, "/page?x=7&utm=1", { ...html, cookie: dark })).headers.get("x-page-cache")).toBe("hit");
+    expect((await get(app, "/page", { ...html, cookie: await chose("nonsense") })).headers.get("x-page-cache")).toBe(
       "miss",
     );
     expect((await get(app, "/page", { ...html, cookie: "pc_theme=other" })).headers.get("x-page-cache")).toBe("hit");
+    expect((await get(app, "/page", { ...html, cookie: "pc_theme=dark" })).headers.get("x-page-cache")).toBe("hit");
+    expect(renders()).toBe(3);
     // A parameter it reads does, up to the path's bound; past it, pages are served but not kept.
     await get(app, "/search?q=law");
     await get(app, "/search?q=help");

@@ -14,6 +14,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import type { PageCachePolicy } from "../web/page-cache.ts";
+import { readTheme } from "../web/theme.ts";
 import { negotiateEncoding, recompressBest } from "./compression.ts";
 
 type Entry = { body: ArrayBuffer; headers: [string, string][]; expires: number; tags: Set<string>; path: string };
@@ -37,7 +38,6 @@ export type PageCache = MiddlewareHandler & {
 
 /** Cookies that make an answer someone's own: any of the auth library's (session, two-factor, …) and the flash. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?(?:better-auth\.[^=]*|pc_flash)=/;
-const THEMES = new Set(["light", "dark", "system"]);
 
 export function pageCache(opts: PageCacheOptions): PageCache {
   const ttl = opts.ttlMs ?? 5 * 60_000;
@@ -72,8 +72,8 @@ export function pageCache(opts: PageCacheOptions): PageCache {
       .filter(([, values]) => values.length > 0)
       .map(([name, values]) => `${name}=${values.map(encodeURIComponent).join(",")}`)
       .join("&");
-    const themeCookie = /(?:^|;\s*)pc_theme=([^;]*)/.exec(cookie)?.[1] ?? "";
-    const theme = THEMES.has(themeCookie) ? themeCookie : "";
+    // The theme as the page reads it (a signed-out visitor's choice renders into the page); anything else is none.
+    const theme = (await readTheme(req)) ?? "";
     // The encoding the compression inside answers with (compression.ts), so an entry is only sent to a client that
     // accepts it.
     const enc = negotiateEncoding(req.headers.get("accept-encoding"));
