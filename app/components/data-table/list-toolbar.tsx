@@ -60,17 +60,21 @@ export function ListToolbar<S extends string, V extends Record<string, unknown>>
   const clearAll = Object.fromEntries(list.filterNames.map((name) => [name, undefined])) as Partial<V>;
 
   // The fields follow the URL: a link elsewhere (Clear, the browser's back button) shows its state here. Kept in
-  // state rather than remounting the form, so focus stays on the button after a search.
-  const shown = () => ({
+  // state rather than remounting the form, so focus stays on the button after a search. Only the fields the new URL
+  // changed are replaced: a filter chosen while an earlier search was still loading is kept, not reset.
+  const inUrl: Record<string, string> = {
     q: query.q,
     ...Object.fromEntries(filters.map((f) => [f.name, String(query.filters[f.name] ?? "")])),
-  });
-  const href = list.href(query);
-  const [values, setValues] = useState<Record<string, string>>(shown);
-  const [valuesOf, setValuesOf] = useState(href);
-  if (valuesOf !== href) {
-    setValuesOf(href);
-    setValues(shown());
+  };
+  const [values, setValues] = useState<Record<string, string>>(inUrl);
+  const [lastUrl, setLastUrl] = useState(inUrl);
+  if (Object.keys(inUrl).some((name) => inUrl[name] !== lastUrl[name])) {
+    setLastUrl(inUrl);
+    setValues((v) =>
+      Object.fromEntries(
+        Object.keys(inUrl).map((name) => [name, inUrl[name] !== lastUrl[name] ? inUrl[name]! : v[name]!]),
+      ),
+    );
   }
   const bind = (name: string) => ({
     name,

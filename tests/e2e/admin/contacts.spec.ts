@@ -23,6 +23,7 @@ async function search(page: Page, text: string) {
   const box = page.getByRole("searchbox", { name: "Search" });
   await box.fill(text);
   await box.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}`));
 }
 
 test.describe("contacts and leads", () => {
@@ -127,6 +128,37 @@ test.describe("contacts and leads", () => {
     await expect(toast(page, "Contact deleted")).toContainText(`${name} has been deleted.`);
     await expect(row(page, name)).toHaveCount(0);
     await expect(page.getByText("No contacts found.")).toBeVisible();
+  });
+
+  test("a filter chosen while a search is still loading is kept when the results arrive", async ({ page }) => {
+    await signInAs(page, E2E_ADMIN);
+    await page.goto("/admin/contacts");
+    await expect(page.getByRole("button", { name: "Add Contact" })).toBeEnabled();
+    // Hold the search's data request until the status has been chosen, as a slow answer would.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let held = false;
+    await page.route(/\/admin\/contacts\.data\?.*q=nobody-here/, async (route) => {
+      held = true;
+      await answered;
+      await route.continue();
+    });
+    const box = page.getByRole("searchbox", { name: "Search" });
+    await box.fill("nobody-here");
+    await box.press("Enter");
+    await expect.poll(() => held).toBe(true);
+    const status = page.getByLabel("Status", { exact: true });
+    await status.selectOption("qualified");
+    answer();
+    await expect(page).toHaveURL(/[?&]q=nobody-here/);
+    await expect(page.getByText("No contacts found.")).toBeVisible();
+    await expect(status).toHaveValue("qualified");
+    await expect(box).toHaveValue("nobody-here");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/status=qualified/);
+    await expect(page).toHaveURL(/[?&]q=nobody-here/);
   });
 
   test("an edit keeps the lead's message, and the list and board are axe-clean", async ({ page }) => {
