@@ -166,8 +166,7 @@ test.describe("manage categories and keywords", () => {
   });
 
   test("a non-administrator is sent to /dashboard, for the page and for a post", async ({ page, baseURL }) => {
-    await signInAs(page, DEMO_LICENSEE);
-    await page.goto("/admin/categories");
+    await signInAs(page, DEMO_LICENSEE, "/admin/categories");
     await expect(page).toHaveURL(/\/dashboard$/);
     const post = await page.request.post("/admin/categories", {
       form: { intent: "delete-category", id: "4b3b9a8e-8f43-4a53-9b0b-6a3f0f0f1e2d" },

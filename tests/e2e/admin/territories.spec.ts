@@ -120,8 +120,7 @@ test.describe("territories admin", () => {
   });
 
   test("a licensee is sent away", async ({ page }) => {
-    await signInAs(page, DEMO_LICENSEE);
-    await page.goto("/admin/territories");
+    await signInAs(page, DEMO_LICENSEE, "/admin/territories");
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

@@ -17,8 +17,7 @@ async function balanceCents(page: Page): Promise<number> {
 }
 
 test("the wallet shows the balance, what it is for, and the history newest first", async ({ page }) => {
-  await signInAs(page, DEMO_LICENSEE);
-  await page.goto("/dashboard/billing");
+  await signInAs(page, DEMO_LICENSEE, "/dashboard/billing");
   await expectHeading(page, "Billing & Wallet");
   await expect(page.getByTestId("wallet-balance")).toHaveText(/^-?\$[\d,]+\.\d{2}$/);
   await expect(page.getByText("Available for minutes and SMS")).toBeVisible();
@@ -42,8 +41,7 @@ test.describe
     let licenseeId = "";
 
     test("a $25.00 top-up round trip through checkout credits the wallet once", async ({ page }) => {
-      await signInAs(page, DEMO_LICENSEE);
-      await page.goto("/dashboard/billing");
+      await signInAs(page, DEMO_LICENSEE, "/dashboard/billing");
       const before = await balanceCents(page);
       await page.getByRole("button", { name: "Top up $25.00" }).click();
       await page.waitForURL(`${standInUrl()}/checkout/**`);
@@ -71,8 +69,7 @@ test.describe
     });
 
     test("a canceled checkout says so and charges nothing", async ({ page }) => {
-      await signInAs(page, DEMO_LICENSEE);
-      await page.goto("/dashboard/billing");
+      await signInAs(page, DEMO_LICENSEE, "/dashboard/billing");
       const before = await balanceCents(page);
       await page.getByRole("button", { name: "Top up $10.00" }).click();
       await page.waitForURL(`${standInUrl()}/checkout/**`);
@@ -86,8 +83,7 @@ test.describe
 
     test("a signed usage event debits the wallet once; a bad signature is refused", async ({ page, request }) => {
       expect(licenseeId).not.toBe("");
-      await signInAs(page, DEMO_LICENSEE);
-      await page.goto("/dashboard/billing");
+      await signInAs(page, DEMO_LICENSEE, "/dashboard/billing");
       const before = await balanceCents(page);
       const body = JSON.stringify({
         id: `e2e-${driver()}-${Date.now()}`,
@@ -119,8 +115,7 @@ test.describe
   });
 
 test("another account never sees a licensee's ledger entry", async ({ page, browser }) => {
-  await signInAs(page, DEMO_LICENSEE);
-  await page.goto("/dashboard/billing");
+  await signInAs(page, DEMO_LICENSEE, "/dashboard/billing");
   const href = await page.getByTestId("wallet-entry").first().getByRole("link").getAttribute("href");
   expect(href).toMatch(/^\/dashboard\/billing\/transactions\//);
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -134,8 +129,7 @@ test("another account never sees a licensee's ledger entry", async ({ page, brow
 
 test("on a phone the history is a list and the top-up buttons fit", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, DEMO_LICENSEE);
-  await page.goto("/dashboard/billing");
+  await signInAs(page, DEMO_LICENSEE, "/dashboard/billing");
   await expect(page.getByRole("button", { name: "Top up $50.00" })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);

@@ -14,8 +14,7 @@ const PUBLIC_PAGE = "/p/4law/georgia";
 const unique = () => `Parking validated ${Math.random().toString(36).slice(2, 8)}`;
 
 async function propose(page: Page, service: string) {
-  await signInAs(page, DEMO_LICENSEE);
-  await page.goto("/dashboard");
+  await signInAs(page, DEMO_LICENSEE, "/dashboard");
   await page
     .getByRole("region", { name: "Your Services" })
     .getByRole("link", { name: /Dynamic Page Content/ })

@@ -49,8 +49,7 @@ test.describe("form submissions", () => {
   test("pages with plain links, without JavaScript", async ({ browser }) => {
     const ctx = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
     const page = await ctx.newPage();
-    await signInAs(page, DEMO_LICENSEE);
-    await page.goto("/dashboard/submissions?size=2");
+    await signInAs(page, DEMO_LICENSEE, "/dashboard/submissions?size=2");
     const firstPage = await page.getByRole("article").getByRole("heading").allInnerTexts();
     expect(firstPage).toHaveLength(2);
     await expect(page.getByText(/^Showing 1–2 of \d+ submissions$/)).toBeVisible();
@@ -73,8 +72,7 @@ test.describe("form submissions", () => {
   });
 
   test("an unknown or malformed submission id is a 404", async ({ page }) => {
-    await signInAs(page, DEMO_LICENSEE);
-    await page.goto("/dashboard/submissions");
+    await signInAs(page, DEMO_LICENSEE, "/dashboard/submissions");
     const href = await page
       .getByRole("link", { name: /View details/ })
       .first()
@@ -86,8 +84,7 @@ test.describe("form submissions", () => {
 
   test("passes axe and fits a phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAs(page, DEMO_LICENSEE);
-    await page.goto("/dashboard/submissions");
+    await signInAs(page, DEMO_LICENSEE, "/dashboard/submissions");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();

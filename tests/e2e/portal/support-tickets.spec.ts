@@ -29,8 +29,7 @@ test.describe("support tickets (licensee)", () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    await signInAs(page, DEMO_LICENSEE);
-    await page.goto("/dashboard/support-tickets");
+    await signInAs(page, DEMO_LICENSEE, "/dashboard/support-tickets");
     await expect(page.getByRole("heading", { level: 1, name: "Support Tickets" })).toBeVisible();
     // The demo seed's tickets are listed.
     await expect(page.getByRole("link", { name: /Add our Savannah office/ })).toBeVisible();
@@ -99,8 +98,7 @@ test.describe("support tickets (licensee)", () => {
     browser,
     baseURL,
   }) => {
-    await signInAs(page, DEMO_LICENSEE);
-    await page.goto("/dashboard/support-tickets");
+    await signInAs(page, DEMO_LICENSEE, "/dashboard/support-tickets");
     await page.getByRole("link", { name: /Add our Savannah office/ }).click();
     await expect(page).toHaveURL(/\?ticket=/);
     const ticketId = new URL(page.url()).searchParams.get("ticket")!;
@@ -118,8 +116,7 @@ test.describe("support tickets (licensee)", () => {
     test.use({ javaScriptEnabled: false });
 
     test("opens a ticket from the page's form, and replies", async ({ page }) => {
-      await signInAs(page, DEMO_LICENSEE);
-      await page.goto("/dashboard/support-tickets");
+      await signInAs(page, DEMO_LICENSEE, "/dashboard/support-tickets");
       await page.getByRole("link", { name: "New Ticket" }).click();
       await expect(page).toHaveURL(/\?new=1$/);
       await expect(page.getByLabel("Priority")).toHaveValue("medium");

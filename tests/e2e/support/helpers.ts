@@ -47,11 +47,11 @@ const sessions = new Map<string, Cookie[]>();
 /**
  * Signs `page` in as `who` without the sign-in form: the first call per test worker signs in through the form
  * once and keeps the session cookie; later calls reuse it. (Every sign-in counts against the per-account and
- * per-address limits, which a suite signing in dozens of times from one address would otherwise hit.) Lands on
- * the account's home: /admin/dashboard for admins, /dashboard for everyone else. Tests of the sign-in form itself,
- * and tests that sign out, use `signIn` instead.
+ * per-address limits, which a suite signing in dozens of times from one address would otherwise hit.) Opens `path`
+ * when given; otherwise lands on the account's home, /admin/dashboard for admins and /dashboard for everyone else.
+ * Tests of the sign-in form itself, and tests that sign out, use `signIn` instead.
  */
-export async function signInAs(page: Page, who: Account) {
+export async function signInAs(page: Page, who: Account, path?: string) {
   const baseURL = test.info().project.use.baseURL!;
   const key = `${baseURL}|${who.email}`;
   let cookies = sessions.get(key);
@@ -65,6 +65,10 @@ export async function signInAs(page: Page, who: Account) {
     await ctx.close();
   }
   await page.context().addCookies(cookies);
+  if (path) {
+    await page.goto(path);
+    return;
+  }
   await page.goto("/login");
   await page.waitForURL(/\/(admin\/)?dashboard$/);
 }
