@@ -100,7 +100,7 @@ export type TerritoryPopup = {
   name: string;
   areaCodes: string[];
   population: number;
-  /** Up to 5 available #Codes and 5 available vanity numbers, each linking to /number/{id}. */
+  /** Up to 5 available #Codes and 5 available vanity numbers, each linking to /number/{slug}/{territory}. */
   poundCodes: { id: string; name: string; slug: string }[];
   vanityNumbers: { id: string; numberText: string; slug: string }[];
 };

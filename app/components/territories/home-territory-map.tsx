@@ -26,7 +26,7 @@ const preloadPopups = () => void loadPopups();
 
 /**
  * The home page's territory map: a click (or Enter) on a territory opens a popup with its name, area codes,
- * population and up to 5 available #Codes and 5 vanity numbers, each linking to /number/{slug}, or a contact hint
+ * population and up to 5 available #Codes and 5 vanity numbers, each linking to /number/{slug}/{territory}, or a contact hint
  * when there are none. Popup fetch failures are only logged.
  */
 export function HomeTerritoryMap({ territories, popupUrl }: HomeTerritoryMapProps) {

@@ -74,7 +74,7 @@ export function PopupBody({
           <PopupNumbersEmpty />
         )
       ) : (
-        <PopupNumbers poundCodes={poundCodes} vanityNumbers={vanityNumbers} />
+        <PopupNumbers territorySlug={territory.slug} poundCodes={poundCodes} vanityNumbers={vanityNumbers} />
       )}
 
       <Link

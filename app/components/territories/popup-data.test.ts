@@ -31,8 +31,8 @@ describe("territory popup", () => {
     expect(popupTitle({ name: "OH" }, { status: "failed" })).toBe("OH");
   });
 
-  it("links numbers by slug", () => {
-    expect(numberHref("hash-4law")).toBe("/number/hash-4law");
-    expect(numberHref("800-law-help")).toBe("/number/800-law-help");
+  it("links numbers by slug with the territory that was clicked", () => {
+    expect(numberHref("hash-4law", "ohio")).toBe("/number/hash-4law/ohio");
+    expect(numberHref("800-law-help", "northern-california")).toBe("/number/800-law-help/northern-california");
   });
 });

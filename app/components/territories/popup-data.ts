@@ -37,7 +37,7 @@ export function popupTitle(territory: Pick<TerritoryView, "name">, state: PopupS
   return state.status === "loaded" ? state.popup.name : territory.name;
 }
 
-/** Link of a #Code or vanity number: /number/{slug}. */
-export function numberHref(slug: string): string {
-  return `/number/${slug}`;
+/** Link of a #Code or vanity number in the territory it was found in: /number/{slug}/{territory}. */
+export function numberHref(slug: string, territorySlug: string): string {
+  return `/number/${slug}/${territorySlug}`;
 }

@@ -55,11 +55,13 @@ export function PopupFullyLicensed({ territoryName, territoryHref }: { territory
   );
 }
 
-/** The available #Codes and vanity numbers, each linking to its page. */
+/** The available #Codes and vanity numbers, each linking to its page with this territory chosen. */
 export function PopupNumbers({
+  territorySlug,
   poundCodes,
   vanityNumbers,
 }: {
+  territorySlug: string;
   poundCodes: TerritoryPopup["poundCodes"];
   vanityNumbers: TerritoryPopup["vanityNumbers"];
 }) {
@@ -75,7 +77,7 @@ export function PopupNumbers({
             {poundCodes.map((c) => (
               <li key={c.id}>
                 <Link
-                  to={numberHref(c.slug)}
+                  to={numberHref(c.slug, territorySlug)}
                   className="inline-flex h-8 items-center rounded-md border border-gold-300 bg-gold-50 px-2.5 text-sm font-bold text-gold-900 transition-colors hover:border-gold-500 hover:bg-gold-100 dark:border-gold-700 dark:bg-gold-900/30 dark:text-gold-200 dark:hover:bg-gold-900/50"
                 >
                   {c.name}
@@ -95,7 +97,7 @@ export function PopupNumbers({
             {vanityNumbers.map((v) => (
               <li key={v.id}>
                 <Link
-                  to={numberHref(v.slug)}
+                  to={numberHref(v.slug, territorySlug)}
                   className="inline-flex h-8 items-center rounded-md border border-border bg-background px-2.5 text-sm tabular-nums font-semibold text-foreground transition-colors hover:border-navy-300 hover:bg-muted dark:hover:border-navy-500"
                 >
                   {v.numberText}

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 /** Each test uses its own territory so the tests never see each other's reservations. */
 const shape = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${name}: `) });
+const panel = (page: Page) => page.getByRole("complementary", { name: "Territory Details" });
 
 async function fillReservation(page: Page, who: { name: string; email: string }) {
   const dialog = page.getByRole("dialog");
@@ -216,10 +217,20 @@ test("home map: a click opens the popup with available #Codes linking to their p
   await expect(popup).toBeVisible();
   await expect(popup.getByText("Montana").first()).toBeVisible();
   const codeLink = popup.getByRole("link", { name: /^#/ }).first();
-  await expect(codeLink).toHaveAttribute("href", /^\/number\/hash-/);
+  await expect(codeLink).toHaveAttribute("href", /^\/number\/hash-[a-z0-9-]+\/montana$/);
   expect(await popup.getByRole("link", { name: /^#/ }).count()).toBeLessThanOrEqual(5);
   await page.keyboard.press("Escape");
   await expect(popup).toBeHidden();
+});
+
+test("home map: a #Code in the popup opens its page with the clicked territory chosen", async ({ page }) => {
+  await page.goto("/");
+  await shape(page, "Montana").click();
+  const popup = page.getByRole("dialog");
+  await popup.getByRole("link", { name: /^#/ }).first().click();
+  await expect(page).toHaveURL(/\/number\/hash-[a-z0-9-]+\/montana$/);
+  await expect(shape(page, "Montana")).toHaveAttribute("aria-pressed", "true");
+  await expect(panel(page).getByRole("heading", { name: "Montana" })).toBeVisible();
 });
 
 test("sitemap lists the number pages", async ({ request, baseURL }) => {
