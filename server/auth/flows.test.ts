@@ -211,7 +211,11 @@ describe("password reset through the mailbox", () => {
     const url = mail!.textBody.match(/https?:\/\/\S+/)![0];
     const token = new URL(url).pathname.split("/").pop()!;
     expect(token.length).toBeGreaterThan(10);
-    await resetPassword(s, { token, password: "brand-new-pass" });
+    // Setting the password signs the account in with it.
+    const signedIn = await resetPassword(s, { token, password: "brand-new-pass", ip: "10.0.0.4", headers: headers() });
+    expect(signedIn.role).toBe("user");
+    expect(signedIn.twoFactorRequired).toBe(false);
+    expect(signedIn.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(true);
     await expect(
       signIn(s, { email: "reset-me@example.com", password: "old-password", ip: "10.0.0.4", headers: headers() }),
     ).rejects.toThrow();
@@ -223,7 +227,12 @@ describe("password reset through the mailbox", () => {
     });
     expect(ok.role).toBe("user");
     // A token works once.
-    await expect(resetPassword(s, { token, password: "another-pass" })).rejects.toBeInstanceOf(AuthFlowError);
+    await expect(
+      resetPassword(s, { token, password: "another-pass", ip: "10.0.0.4", headers: headers() }),
+    ).rejects.toBeInstanceOf(AuthFlowError);
+    await expect(
+      resetPassword(s, { token: "no-such-token", password: "another-pass", ip: "10.0.0.4", headers: headers() }),
+    ).rejects.toBeInstanceOf(AuthFlowError);
   });
 
   it("answers the same for unknown addresses and sends nothing", async () => {

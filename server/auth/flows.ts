@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { EMAIL_ALREADY_REGISTERED, TWO_FACTOR_MESSAGES, type TwoFactorMethod } from "#kernel/schemas/auth.ts";
 import type { AppServices } from "../context.ts";
-import { user as userTable } from "../db/schema/index.ts";
+import { user as userTable, verification } from "../db/schema/index.ts";
 import { recordAudit } from "../domain/audit/audit.ts";
 import { DomainError, RateLimitedError } from "../domain/errors.ts";
 import {
@@ -104,10 +104,13 @@ async function recordSignIn(
   );
 }
 
+/** A signed-in answer: the Set-Cookie headers, and the role, or a second factor still due (role null). */
+export type SignInAnswer = { headers: Headers; role: SessionUser["role"] | null; twoFactorRequired: boolean };
+
 export async function signIn(
   s: AppServices,
   input: { email: string; password: string; ip: string; headers: Headers },
-): Promise<{ headers: Headers; role: SessionUser["role"] | null; twoFactorRequired: boolean }> {
+): Promise<SignInAnswer> {
   const email = input.email.toLowerCase();
   await limit(s, `signin-ip:${input.ip}`, RATE_RULES.signInFromIp);
   await limit(s, `signin:${input.ip}:${email}`, RATE_RULES.signIn);
@@ -280,16 +283,33 @@ async function sendPasswordReset(s: AppServices, email: string, headers: Headers
   await s.auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers });
 }
 
-export async function resetPassword(s: AppServices, input: { token: string; password: string }) {
+/**
+ * Sets the password of the account a reset link or a licence invitation names, then signs that account in: whoever
+ * followed the link holds the mailbox and has just typed the password, so sending them to an empty sign-in form
+ * would only ask for it again. Answers as `signIn` does (a two-factor challenge when the account has a second
+ * factor).
+ */
+export async function resetPassword(
+  s: AppServices,
+  input: { token: string; password: string; ip: string; headers: Headers },
+): Promise<SignInAnswer> {
+  const invalid = () =>
+    new AuthFlowError("This reset link is invalid or has expired. Please request a new one.", undefined, 400);
+  // Read before the library consumes the token; the library checks it again (expiry, single use).
+  const [holder] = await s.db
+    .select({ email: userTable.email })
+    .from(verification)
+    .innerJoin(userTable, eq(userTable.id, verification.value))
+    .where(eq(verification.identifier, `reset-password:${input.token}`));
   try {
     await s.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
   } catch (err) {
     const code = errorCode(err);
-    if (code.includes("INVALID_TOKEN") || code.toLowerCase().includes("token")) {
-      throw new AuthFlowError("This reset link is invalid or has expired. Please request a new one.", undefined, 400);
-    }
+    if (code.includes("INVALID_TOKEN") || code.toLowerCase().includes("token")) throw invalid();
     throw err;
   }
+  if (!holder) throw invalid();
+  return signIn(s, { email: holder.email, password: input.password, ip: input.ip, headers: input.headers });
 }
 
 export async function signOut(s: AppServices, headers: Headers): Promise<Headers> {

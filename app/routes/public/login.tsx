@@ -33,11 +33,6 @@ export const LOGIN_MESSAGES: Record<
     title: "Check your email",
     description: "If an account exists for that address, we have sent a link to reset your password.",
   },
-  password_reset_update: {
-    type: "success",
-    title: "Password updated",
-    description: "Your password has been changed. Please sign in with your new password.",
-  },
   two_factor_expired: {
     type: "info",
     title: "Please sign in again",

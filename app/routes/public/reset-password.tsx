@@ -8,6 +8,8 @@ import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { MIN_PASSWORD_LENGTH, resetPasswordSchema } from "#kernel/schemas/auth.ts";
 import { resetPassword } from "#server/auth/flows.ts";
+import { homeFor } from "#server/auth/guards.ts";
+import { redirectWithToast } from "#server/web/flash.ts";
 import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/reset-password";
 
@@ -19,19 +21,46 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
+/** An invitation's link (`&invited=1`) chooses a first password; a reset link a new one. */
+const isInvitation = (search: URLSearchParams) => search.get("invited") === "1";
+
 export const action = (args: Route.ActionArgs) =>
   formAction(args, {
     schema: resetPasswordSchema,
     hideFields: ["password", "confirmPassword"],
-    run: async (v, { s }) => {
-      await resetPassword(s, { token: v.token, password: v.password });
-      return redirect("/login?message=password_reset_update");
+    run: async (v, { s, request, actor }) => {
+      const { headers, role, twoFactorRequired } = await resetPassword(s, {
+        token: v.token,
+        password: v.password,
+        ip: actor.ip ?? "unknown",
+        headers: request.headers,
+      });
+      // The password is set and the account signed in: straight to its home (or to the second factor first).
+      if (twoFactorRequired) return redirect("/login/two-factor", { headers });
+      const invited = isInvitation(new URL(request.url).searchParams);
+      return redirectWithToast(
+        s.config,
+        homeFor({ role: role ?? "user" }),
+        invited
+          ? {
+              type: "success",
+              title: "Welcome to PoundCodes",
+              description: "Your password is set and you are signed in.",
+            }
+          : {
+              type: "success",
+              title: "Password updated",
+              description: "Your new password is set and you are signed in.",
+            },
+        { headers },
+      );
     },
   });
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
+  const invited = isInvitation(params);
   const linkError = params.get("error");
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -43,7 +72,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
   });
   return (
     <>
-      <PageHeader title="Choose a new password" />
+      <PageHeader title={invited ? "Choose a password" : "Choose a new password"} />
       <div className="mx-auto w-full max-w-md px-4 pb-24 sm:px-6">
         <Card>
           <CardContent className="pt-6">
@@ -60,19 +89,19 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
                 <FormErrors id={form.errorId} errors={form.errors} />
                 <TextField
                   meta={fields.password}
-                  label="New password"
+                  label={invited ? "Password" : "New password"}
                   type="password"
                   autoComplete="new-password"
                   hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
                 />
                 <TextField
                   meta={fields.confirmPassword}
-                  label="Confirm new password"
+                  label={invited ? "Confirm password" : "Confirm new password"}
                   type="password"
                   autoComplete="new-password"
                 />
                 <Button type="submit" disabled={navigation.state === "submitting"}>
-                  Update Password
+                  {invited ? "Set Password and Sign In" : "Update Password and Sign In"}
                 </Button>
               </Form>
             )}

@@ -92,7 +92,7 @@ export async function licenseeForRequester(tx: Tx, r: Requester, now: Date): Pro
   };
 }
 
-/** `${publicUrl}/reset-password?token=…`: where the invited licensee chooses a password. */
+/** `${publicUrl}/reset-password?token=…&invited=1`: where the invited licensee chooses a password. */
 export function setPasswordUrl(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
+  return `${publicUrl.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}&invited=1`;
 }

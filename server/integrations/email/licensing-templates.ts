@@ -55,11 +55,11 @@ export function licenceInvitation(
     `Approved: ${d.offeringName} in ${d.territoryName} — set up your account`,
     [
       ...approvedParagraphs(d).slice(0, 3),
-      `We created a PoundCodes account for ${d.email}. Choose a password with the button below (the link works once, for ${d.validDays} days), then sign in to review and sign your license agreement.`,
+      `We created a PoundCodes account for ${d.email}. Choose a password with the button below (the link works once, for ${d.validDays} days), and you are signed in to review and sign your license agreement.`,
       "If the link has expired, use “Forgot password” on the sign-in page with this address.",
       "Questions? Call us at (800) 580-1500, Monday to Friday, 9:00 AM to 6:00 PM EST.",
     ],
-    { label: "Set your password", url: d.setPasswordUrl },
+    { label: "Choose your password", url: d.setPasswordUrl },
   );
 }
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN } from "../support/env.ts";
-import { signIn, signInAs, testClientAddress, uniqueEmail } from "../support/helpers.ts";
+import { signInAs, testClientAddress, uniqueEmail } from "../support/helpers.ts";
 
 /**
  * The administrator's reservations queue and licences list: a visitor's hold is listed with its requester and
@@ -224,7 +224,7 @@ test.describe("reservations queue and licences (admin)", () => {
     const body = page.getByTestId("email-body");
     await expect(body).toContainText(`We created a PoundCodes account for ${hold.email}.`);
     const link = await body.getByRole("link", { name: /\/reset-password\?token=/ }).getAttribute("href");
-    expect(link).toMatch(/\/reset-password\?token=/);
+    expect(link).toMatch(/\/reset-password\?token=[^&]+&invited=1$/);
 
     const invited = await browser.newContext({ baseURL });
     try {
@@ -232,12 +232,13 @@ test.describe("reservations queue and licences (admin)", () => {
       await me.setExtraHTTPHeaders({ "X-Forwarded-For": testClientAddress() });
       const url = new URL(link!);
       await me.goto(url.pathname + url.search);
-      await me.getByLabel("New password", { exact: true }).fill("veterans-first-2026");
-      await me.getByLabel("Confirm new password").fill("veterans-first-2026");
-      await me.getByRole("button", { name: "Update Password" }).click();
-      await expect(me).toHaveURL(/\/login/);
-      await signIn(me, hold.email, "veterans-first-2026");
+      // The page asks for a first password, not a new one, and signs the licensee in with it.
+      await expect(me.getByRole("heading", { level: 1, name: "Choose a password" })).toBeVisible();
+      await me.getByLabel("Password", { exact: true }).fill("veterans-first-2026");
+      await me.getByLabel("Confirm password").fill("veterans-first-2026");
+      await me.getByRole("button", { name: "Set Password and Sign In" }).click();
       await expect(me).toHaveURL(/\/dashboard$/);
+      await expect(me.getByText("Your password is set and you are signed in.")).toBeVisible();
       await me.goto("/dashboard/agreements");
       const pending = me.getByTestId("agreement-card").filter({ hasText: "Awaiting signature" });
       await expect(pending).toHaveCount(1);

@@ -91,9 +91,11 @@ test("password reset through the mailbox", async ({ page, browser }) => {
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   await page.getByLabel("New password", { exact: true }).fill("second-password");
   await page.getByLabel("Confirm new password").fill("second-password");
-  await page.getByRole("button", { name: "Update Password" }).click();
-  await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByText("Password updated").first()).toBeVisible();
+  await page.getByRole("button", { name: "Update Password and Sign In" }).click();
+  // Signed in with the new password at once, not sent to an empty sign-in form.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Your new password is set and you are signed in.")).toBeVisible();
+  await page.context().clearCookies();
 
   await signIn(page, email, "first-password");
   await expect(page.getByText("Login Failed")).toBeVisible();
