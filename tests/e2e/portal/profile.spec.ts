@@ -50,7 +50,12 @@ test.describe("the profile screen", () => {
     await expect(page.getByText("Contact name is required.")).toBeVisible();
     await expect(page.getByLabel(/Postal code/)).toHaveValue("30303");
     await page.getByLabel("Contact name").fill("Casey R. Summit");
+    // The creation's toast says the same words and may still be up: wait for this save's own answer.
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/dashboard/profile"),
+    );
     await page.getByRole("button", { name: "Save Changes" }).click();
+    expect((await saved).status()).toBeLessThan(400);
     await expect(page.getByText("Your information has been updated.").first()).toBeVisible();
     await page.reload();
     await expect(page.getByLabel("Contact name")).toHaveValue("Casey R. Summit");
