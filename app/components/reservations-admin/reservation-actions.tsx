@@ -4,7 +4,7 @@ import { useRevalidator } from "react-router";
 import { FormDialogButton } from "#app/components/data-table/index.ts";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import type { Answer } from "#kernel/answers.ts";
-import { formatDateTime } from "#kernel/format.ts";
+import { formatCents, formatDateTime } from "#kernel/format.ts";
 import {
   approveReservationSchema,
   EXTEND_MAX_BUSINESS_DAYS,
@@ -19,7 +19,15 @@ export type QueueRowForActions = {
   offeringName: string;
   /** ISO time the hold ends. */
   expiresAt: string;
+  /** What approval would license the pair for now (null when it cannot be priced). */
+  price: { monthlyCents: number; setupCents: number } | null;
 };
+
+/** The approve dialog's price line: the monthly fee and the deposit the agreement will ask for. */
+export function approvalPriceText(price: QueueRowForActions["price"]): string {
+  if (!price) return "The price is set when the license is approved.";
+  return `${formatCents(price.monthlyCents)} a month, with a setup deposit of ${formatCents(price.setupCents)} due when the agreement is signed.`;
+}
 
 export function ReservationActions({ row }: { row: QueueRowForActions }) {
   const revalidator = useRevalidator();
@@ -42,12 +50,17 @@ export function ReservationActions({ row }: { row: QueueRowForActions }) {
         schema={approveReservationSchema}
         hidden={{ intent: "approve", reservationId: row.id }}
         title={`Approve ${what}?`}
-        description={`${row.name} becomes the licensee: the licence is priced now, the territory shows as licensed, and an agreement is drafted for signature (with an invitation to set a password if they have no account).`}
+        description={`${row.name} becomes the licensee: the license is priced as below, the territory shows as licensed, and an agreement is drafted for signature (with an invitation to set a password if they have no account).`}
         submitLabel="Approve and license"
         pendingLabel="Approving…"
         onOk={onOk}
       >
-        {() => null}
+        {() => (
+          <p className="rounded-lg bg-subtle p-3 text-sm" data-testid="approval-price">
+            <span className="font-semibold">Price: </span>
+            {approvalPriceText(row.price)}
+          </p>
+        )}
       </FormDialogButton>
       <FormDialogButton<Answer, { reservationId: string; days: string }>
         trigger={

@@ -14,7 +14,7 @@
 import { eq } from "drizzle-orm";
 import type { ApproveReservationData } from "#kernel/schemas/reservations-admin.ts";
 import { INVITATION_VALID_DAYS } from "#kernel/schemas/reservations-admin.ts";
-import type { Database, Tx } from "#server/db/client.ts";
+import type { Database, DbOrTx, Tx } from "#server/db/client.ts";
 import { reservations, territories, territoryLicenses, vanityNumbers } from "#server/db/schema/index.ts";
 import { licenceApproved, licenceInvitation } from "#server/integrations/email/licensing-templates.ts";
 import { type Actor, assertAdmin } from "../actor.ts";
@@ -76,7 +76,11 @@ export async function lockActiveReservation(tx: Tx, reservationId: string) {
   return r;
 }
 
-async function priceOffering(tx: Tx, pair: PairKey): Promise<PriceBreakdown> {
+/**
+ * What a pair costs if it is licensed now: the figures approval stores on the licence, and the ones the approve
+ * dialog shows before anyone clicks.
+ */
+export async function priceOffering(tx: DbOrTx, pair: PairKey): Promise<PriceBreakdown> {
   if (!isVanityOffering(pair)) return quoteFor(tx, { territoryId: pair.territoryId, categoryId: pair.categoryId });
   const [territory] = await tx.select().from(territories).where(eq(territories.id, pair.territoryId));
   const [number] = await tx

@@ -121,7 +121,7 @@ describe("approveReservation", () => {
 
     const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, "licence_invitation"));
     const mine = mail.find((m) => m.toAddress === input.email);
-    expect(mine!.textBody).toContain("sign in to review and sign your license agreement");
+    expect(mine!.textBody).toContain("you are signed in to review and sign your license agreement");
     const [audit] = await t.db
       .select()
       .from(auditLog)
@@ -319,6 +319,9 @@ describe("release, extend and ending a licence", () => {
     const page = await listReservationQueue(t.db, admin(), { ...query(), q: email, filters: { status: "active" } });
     expect(page.rows.map((r) => r.id)).toEqual([reservationId]);
     expect(page.rows[0]).toMatchObject({ status: "active", hasAccount: false, waitlist: 0 });
+    // The queue shows the price before approval: the figures approval then stores on the licence.
+    const shown = page.rows[0]!.price;
+    expect(shown?.monthlyCents).toBeGreaterThan(0);
     const { licenceId } = await approveReservation(t.db, admin(), { reservationId }, opts);
     const licences = await listLicences(t.db, admin(), {
       q: "",
@@ -329,5 +332,13 @@ describe("release, extend and ending a licence", () => {
       filters: { status: "active" },
     });
     expect(licences.rows.some((l) => l.id === licenceId)).toBe(true);
+    const [stored] = await t.db
+      .select({ monthlyCents: territoryLicenses.monthlyFeeCents, setupCents: territoryLicenses.setupFeeCents })
+      .from(territoryLicenses)
+      .where(eq(territoryLicenses.id, licenceId));
+    expect(stored).toEqual(shown);
+    // Once approved, the hold is no longer priced in the queue.
+    const after = await listReservationQueue(t.db, admin(), { ...query(), q: email, filters: {} });
+    expect(after.rows[0]!.price).toBeNull();
   });
 });

@@ -16,7 +16,9 @@ import {
   vanityNumbers,
 } from "#server/db/schema/index.ts";
 import { type Actor, assertAdmin } from "../actor.ts";
+import { offeringOf } from "../availability/availability.ts";
 import { listSql, type Page, pageOf, totalCount } from "../lists/list-sql.ts";
+import { priceOffering } from "./approve-admin.ts";
 
 export type ReservationQueueQuery = ListQuery<"expires" | "created" | "territory", { status: ReservationStatus }>;
 
@@ -36,10 +38,21 @@ export type ReservationQueueRow = {
   waitlist: number;
   expiresAt: Date;
   createdAt: Date;
+  /** For an active hold, what approving it would license it for now (the figures approval stores); else null. */
+  price: { monthlyCents: number; setupCents: number } | null;
 };
 
 const offeringName = sql<string | null>`coalesce(${categories.name}, ${vanityNumbers.numberText})`;
 const waitlistCount = sql<number>`(select count(*)::int from waitlist_entries w where w.territory_id = ${reservations.territoryId} and (w.category_id = ${reservations.categoryId} or w.vanity_number_id = ${reservations.vanityNumberId}))`;
+
+/** What approving the hold on this pair would license it for now: the figures approval stores. */
+async function quoteOf(
+  db: Database,
+  pair: { territoryId: string; categoryId: string | null; vanityNumberId: string | null },
+): Promise<ReservationQueueRow["price"]> {
+  const quote = await priceOffering(db, { territoryId: pair.territoryId, ...offeringOf(pair) });
+  return { monthlyCents: quote.finalMonthlyCents, setupCents: quote.setupCents };
+}
 
 export async function listReservationQueue(
   db: Database,
@@ -58,6 +71,9 @@ export async function listReservationQueue(
       .select({
         id: reservations.id,
         status: reservations.status,
+        territoryId: reservations.territoryId,
+        categoryId: reservations.categoryId,
+        vanityNumberId: reservations.vanityNumberId,
         territoryName: territories.name,
         categoryName: categories.name,
         numberText: vanityNumbers.numberText,
@@ -85,12 +101,15 @@ export async function listReservationQueue(
   const page = await pageOf(rows, list, async () => (await from().where(where)).length);
   return {
     total: page.total,
-    rows: page.rows.map(({ categoryName, numberText, ...r }) => ({
-      ...r,
-      waitlist: Number(r.waitlist),
-      offeringName: categoryName ?? vanityNumberLabel(numberText ?? ""),
-      offeringKind: categoryName ? ("category" as const) : ("vanity" as const),
-    })),
+    rows: await Promise.all(
+      page.rows.map(async ({ categoryName, numberText, territoryId, categoryId, vanityNumberId, ...r }) => ({
+        ...r,
+        waitlist: Number(r.waitlist),
+        offeringName: categoryName ?? vanityNumberLabel(numberText ?? ""),
+        offeringKind: categoryName ? ("category" as const) : ("vanity" as const),
+        price: r.status === "active" ? await quoteOf(db, { territoryId, categoryId, vanityNumberId }) : null,
+      })),
+    ),
   };
 }
 

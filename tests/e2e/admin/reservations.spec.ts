@@ -183,6 +183,12 @@ test.describe("reservations queue and licences (admin)", () => {
     await row.getByRole("button", { name: `Approve ${what} for ${hold.name}` }).click();
     const confirm = page.getByRole("dialog", { name: `Approve ${what}?` });
     await expect(confirm).toContainText(`${hold.name} becomes the licensee`);
+    // The price is in front of the administrator before the click: the monthly fee and the setup deposit.
+    const price = confirm.getByTestId("approval-price");
+    await expect(price).toHaveText(
+      /^Price: \$[\d,]+\.\d\d a month, with a setup deposit of \$[\d,]+\.\d\d due when the agreement is signed\.$/,
+    );
+    const monthly = (await price.innerText()).match(/\$[\d,]+\.\d\d/)![0];
     expect((await axe(page)).violations).toEqual([]);
     await confirm.getByRole("button", { name: "Approve and license" }).click();
     await expect(confirm).toBeHidden();
@@ -212,7 +218,7 @@ test.describe("reservations queue and licences (admin)", () => {
     await expect(licence.getByRole("cell").first()).toHaveText(CODE.name, { useInnerText: true });
     await expect(licence.getByRole("cell").nth(1)).toHaveText(hold.territory);
     await expect(licence.getByText("Active", { exact: true })).toBeVisible();
-    await expect(licence.getByRole("cell").nth(3)).toHaveText(/^\$[\d,]+\.\d\d$/);
+    await expect(licence.getByRole("cell").nth(3)).toHaveText(monthly);
     expect((await axe(page)).violations).toEqual([]);
 
     // The public number page shows the pair licensed.
