@@ -213,9 +213,9 @@ describe("password reset through the mailbox", () => {
     expect(token.length).toBeGreaterThan(10);
     // Setting the password signs the account in with it.
     const signedIn = await resetPassword(s, { token, password: "brand-new-pass", ip: "10.0.0.4", headers: headers() });
-    expect(signedIn.role).toBe("user");
-    expect(signedIn.twoFactorRequired).toBe(false);
-    expect(signedIn.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(true);
+    expect(signedIn?.role).toBe("user");
+    expect(signedIn?.twoFactorRequired).toBe(false);
+    expect(signedIn?.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(true);
     await expect(
       signIn(s, { email: "reset-me@example.com", password: "old-password", ip: "10.0.0.4", headers: headers() }),
     ).rejects.toThrow();
@@ -233,6 +233,36 @@ describe("password reset through the mailbox", () => {
     await expect(
       resetPassword(s, { token: "no-such-token", password: "another-pass", ip: "10.0.0.4", headers: headers() }),
     ).rejects.toBeInstanceOf(AuthFlowError);
+  });
+
+  it("keeps the new password when the sign-in after it is refused, and answers null", async () => {
+    await signup("reset-then-refused@example.com", "old-password", "10.0.0.6");
+    const { settled } = await requestPasswordReset(s, {
+      email: "reset-then-refused@example.com",
+      ip: "10.0.0.6",
+      headers: headers(),
+    });
+    await settled;
+    const [mail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.template, "reset_password"), eq(emailOutbox.toAddress, "reset-then-refused@example.com")),
+      );
+    const token = new URL(mail!.textBody.match(/https?:\/\/\S+/)![0]).pathname.split("/").pop()!;
+    // Suspended between the email and the click: the password is set, nobody is signed in.
+    await t.db.update(user).set({ banned: true }).where(eq(user.email, "reset-then-refused@example.com"));
+    expect(
+      await resetPassword(s, { token, password: "set-anyway-pass", ip: "10.0.0.6", headers: headers() }),
+    ).toBeNull();
+    await t.db.update(user).set({ banned: false }).where(eq(user.email, "reset-then-refused@example.com"));
+    const ok = await signIn(s, {
+      email: "reset-then-refused@example.com",
+      password: "set-anyway-pass",
+      ip: "10.0.0.6",
+      headers: headers(),
+    });
+    expect(ok.role).toBe("user");
   });
 
   it("answers the same for unknown addresses and sends nothing", async () => {

@@ -284,15 +284,16 @@ async function sendPasswordReset(s: AppServices, email: string, headers: Headers
 }
 
 /**
- * Sets the password of the account a reset link or a licence invitation names, then signs that account in: whoever
+ * Sets the password of the account a reset link or a license invitation names, then signs that account in: whoever
  * followed the link holds the mailbox and has just typed the password, so sending them to an empty sign-in form
  * would only ask for it again. Answers as `signIn` does (a two-factor challenge when the account has a second
- * factor).
+ * factor), or null when the password is set but the sign-in was refused (a rate limit, a suspended account): the
+ * password stays set and the caller sends them to sign in.
  */
 export async function resetPassword(
   s: AppServices,
   input: { token: string; password: string; ip: string; headers: Headers },
-): Promise<SignInAnswer> {
+): Promise<SignInAnswer | null> {
   const invalid = () =>
     new AuthFlowError("This reset link is invalid or has expired. Please request a new one.", undefined, 400);
   // Read before the library consumes the token; the library checks it again (expiry, single use).
@@ -309,7 +310,12 @@ export async function resetPassword(
     throw err;
   }
   if (!holder) throw invalid();
-  return signIn(s, { email: holder.email, password: input.password, ip: input.ip, headers: input.headers });
+  try {
+    return await signIn(s, { email: holder.email, password: input.password, ip: input.ip, headers: input.headers });
+  } catch (err) {
+    if (err instanceof DomainError) return null;
+    throw err;
+  }
 }
 
 export async function signOut(s: AppServices, headers: Headers): Promise<Headers> {

@@ -33,6 +33,11 @@ export const LOGIN_MESSAGES: Record<
     title: "Check your email",
     description: "If an account exists for that address, we have sent a link to reset your password.",
   },
+  password_set: {
+    type: "success",
+    title: "Password set",
+    description: "Your password is set. Please sign in with it.",
+  },
   two_factor_expired: {
     type: "info",
     title: "Please sign in again",

@@ -3,6 +3,7 @@
  * (its home, with a toast saying so); a bad link says so and signs nobody in.
  */
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user, verification } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
@@ -60,6 +61,21 @@ describe("the set-password page", () => {
     expect(again.status).toBe(400);
     expect(JSON.stringify(again.body)).toContain("This reset link is invalid or has expired.");
     expect(again.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(false);
+  });
+
+  it("sends a suspended account to sign in once its password is set, signed out", async () => {
+    const token = await invitedAccount("vera.suspended@example.com");
+    await t.db.update(user).set({ banned: true }).where(eq(user.email, "vera.suspended@example.com"));
+    const res = await answerOf(
+      await post(`?token=${token}&invited=1`, {
+        token,
+        password: "first-password-2026",
+        confirmPassword: "first-password-2026",
+      }),
+    );
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/login?message=password_set");
+    expect(res.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(false);
   });
 
   it("refuses a link that names no account, and sets no cookie", async () => {

@@ -29,13 +29,16 @@ export const action = (args: Route.ActionArgs) =>
     schema: resetPasswordSchema,
     hideFields: ["password", "confirmPassword"],
     run: async (v, { s, request, actor }) => {
-      const { headers, role, twoFactorRequired } = await resetPassword(s, {
+      const signedIn = await resetPassword(s, {
         token: v.token,
         password: v.password,
         ip: actor.ip ?? "unknown",
         headers: request.headers,
       });
+      // Set, but the sign-in was refused (a rate limit): the sign-in page says so and asks for the new password.
+      if (!signedIn) return redirect("/login?message=password_set");
       // The password is set and the account signed in: straight to its home (or to the second factor first).
+      const { headers, role, twoFactorRequired } = signedIn;
       if (twoFactorRequired) return redirect("/login/two-factor", { headers });
       const invited = isInvitation(new URL(request.url).searchParams);
       return redirectWithToast(
