@@ -32,32 +32,26 @@ async function invitedAccount(email: string): Promise<string> {
   return token;
 }
 
-const post = (search: string, fields: Record<string, string>) =>
-  callRoute(action, { request: formPost(`/reset-password${search}`, fields), context: routeContext(s) });
+/** Chooses `password` on the page an invitation's link opens, as its form posts it. */
+const choose = async (token: string, password: string) =>
+  answerOf(
+    await callRoute(action, {
+      request: formPost(`/reset-password?token=${token}&invited=1`, { token, password, confirmPassword: password }),
+      context: routeContext(s),
+    }),
+  );
 
 describe("the set-password page", () => {
   it("signs an invited licensee in with the password they chose and welcomes them on their dashboard", async () => {
     const token = await invitedAccount("vera.invited@example.com");
-    const res = await answerOf(
-      await post(`?token=${token}&invited=1`, {
-        token,
-        password: "first-password-2026",
-        confirmPassword: "first-password-2026",
-      }),
-    );
+    const res = await choose(token, "first-password-2026");
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/dashboard");
     const cookies = res.headers.getSetCookie();
     expect(cookies.some((c) => c.includes("session_token="))).toBe(true);
     expect(cookies.some((c) => c.startsWith("pc_flash="))).toBe(true);
     // The link worked once.
-    const again = await answerOf(
-      await post(`?token=${token}&invited=1`, {
-        token,
-        password: "other-pass-2026",
-        confirmPassword: "other-pass-2026",
-      }),
-    );
+    const again = await choose(token, "other-pass-2026");
     expect(again.status).toBe(400);
     expect(JSON.stringify(again.body)).toContain("This reset link is invalid or has expired.");
     expect(again.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(false);
@@ -66,26 +60,14 @@ describe("the set-password page", () => {
   it("sends a suspended account to sign in once its password is set, signed out", async () => {
     const token = await invitedAccount("vera.suspended@example.com");
     await t.db.update(user).set({ banned: true }).where(eq(user.email, "vera.suspended@example.com"));
-    const res = await answerOf(
-      await post(`?token=${token}&invited=1`, {
-        token,
-        password: "first-password-2026",
-        confirmPassword: "first-password-2026",
-      }),
-    );
+    const res = await choose(token, "first-password-2026");
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/login?message=password_set");
     expect(res.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(false);
   });
 
   it("refuses a link that names no account, and sets no cookie", async () => {
-    const res = await answerOf(
-      await post("?token=not-a-token", {
-        token: "not-a-token",
-        password: "first-password-2026",
-        confirmPassword: "first-password-2026",
-      }),
-    );
+    const res = await choose("not-a-token", "first-password-2026");
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain("This reset link is invalid or has expired.");
     expect(res.headers.getSetCookie()).toEqual([]);
