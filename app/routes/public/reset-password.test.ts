@@ -1,5 +1,5 @@
 /**
- * The set-password page's action: a reset link or a licence invitation sets the password and signs the account in
+ * The set-password page's action: a reset link or a license invitation sets the password and signs the account in
  * (its home, with a toast saying so); a bad link says so and signs nobody in.
  */
 import { randomBytes } from "node:crypto";
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An account without a password and a link to choose one, as a licence approval invites a new licensee. */
+/** An account without a password and a link to choose one, as a license approval invites a new licensee. */
 async function invitedAccount(email: string): Promise<string> {
   const id = randomBytes(16).toString("base64url");
   const token = randomBytes(24).toString("base64url");

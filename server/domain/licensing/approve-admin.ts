@@ -77,7 +77,7 @@ export async function lockActiveReservation(tx: Tx, reservationId: string) {
 }
 
 /**
- * What a pair costs if it is licensed now: the figures approval stores on the licence, and the ones the approve
+ * What a pair costs if it is licensed now: the figures approval stores on the license, and the ones the approve
  * dialog shows before anyone clicks.
  */
 export async function priceOffering(tx: DbOrTx, pair: PairKey): Promise<PriceBreakdown> {

@@ -319,7 +319,7 @@ describe("release, extend and ending a licence", () => {
     const page = await listReservationQueue(t.db, admin(), { ...query(), q: email, filters: { status: "active" } });
     expect(page.rows.map((r) => r.id)).toEqual([reservationId]);
     expect(page.rows[0]).toMatchObject({ status: "active", hasAccount: false, waitlist: 0 });
-    // The queue shows the price before approval: the figures approval then stores on the licence.
+    // The queue shows the price before approval: the figures approval then stores on the license.
     const shown = page.rows[0]!.price;
     expect(shown?.monthlyCents).toBeGreaterThan(0);
     const { licenceId } = await approveReservation(t.db, admin(), { reservationId }, opts);
