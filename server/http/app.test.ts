@@ -50,7 +50,7 @@ function makeApp(env: Record<string, string> = {}, mode: "production" | "develop
     const url = new URL(request.url);
     if (request.method !== "GET") {
       const status = Number(url.searchParams.get("status") ?? 200);
-      // A write that changed the catalogue records it (outside a transaction: heard at once).
+      // A write that changed the catalog records it (outside a transaction: heard at once).
       if (url.pathname === "/resources/catalogue-edit" && status < 400) recordChange(s.db, CHANGE.catalog);
       return new Response("done", { status });
     }
@@ -280,7 +280,7 @@ describe("the page cache is invalidated only by writes that change public data",
     // A refused write changes nothing.
     await post("/resources/catalogue-edit?status=409");
     expect((await get("/")).headers.get("x-page-cache")).toBe("hit");
-    // An accepted one that changed the catalogue (its write records the change): those pages go, by key.
+    // An accepted one that changed the catalog (its write records the change): those pages go, by key.
     await get("/theme-showcase");
     await post("/resources/catalogue-edit");
     expect((await get("/")).headers.get("x-page-cache")).toBe("miss");

@@ -115,7 +115,7 @@ describe("/admin/reservations and /admin/licences", () => {
     expect(expired.rows).toHaveLength(0);
   });
 
-  it("approves into a licence, drops the pair's pages from the page cache, and refuses a second approval", async () => {
+  it("approves into a license, drops the pair's pages from the page cache, and refuses a second approval", async () => {
     const h = await hold();
     const r = await act(admin.cookie, { intent: "approve", reservationId: h.reservationId });
     expect(r.status).toBe(200);

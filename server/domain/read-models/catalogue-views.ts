@@ -4,7 +4,7 @@
  * Every number page, the home map and /all-numbers show every territory with its statuses and prices: three queries
  * and a price quote per territory and category (~60 × ~40) on each render, about half of an uncached number page's
  * cost. Here each view is computed once and kept, per database, until a write changes what it shows:
- * - a committed write that records a catalogue or content change (server/domain/changes.ts) drops the views here too,
+ * - a committed write that records a catalog or content change (server/domain/changes.ts) drops the views here too,
  *   in this process and, through the shared signal (`server/http/cache-signal.ts`), in every other process on the
  *   same PostgreSQL, whether it ran in a request, a webhook or a job;
  * - {@link READ_MODEL_TTL_MS} bounds what changes with the clock alone.
@@ -34,7 +34,7 @@ export function enableReadModels(db: DbOrTx): void {
 
 /**
  * Drops the views a write changed, by the change keys it recorded (server/domain/changes.ts): a content key drops the
- * content views; the catalog, a number, a territory drop the catalogue views; anything else (a page's path, the
+ * content views; the catalog, a number, a territory drop the catalog views; anything else (a page's path, the
  * landing pages, the sessions) drops nothing. Per-key precision is not needed here: recomputing a view costs one
  * render.
  */
