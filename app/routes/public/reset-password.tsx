@@ -13,16 +13,26 @@ import { redirectWithToast } from "#server/web/flash.ts";
 import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Choose a New Password",
-    description: "Choose a new password for your PoundCodes account.",
-    path: "/reset-password",
-    noindex: true,
-  });
-
 /** An invitation's link (`&invited=1`) chooses a first password; a reset link a new one. */
 const isInvitation = (search: URLSearchParams) => search.get("invited") === "1";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(
+    args,
+    isInvitation(new URLSearchParams(args.location.search))
+      ? {
+          title: "Choose a Password",
+          description: "Choose a password for your new PoundCodes account.",
+          path: "/reset-password",
+          noindex: true,
+        }
+      : {
+          title: "Choose a New Password",
+          description: "Choose a new password for your PoundCodes account.",
+          path: "/reset-password",
+          noindex: true,
+        },
+  );
 
 export const action = (args: Route.ActionArgs) =>
   formAction(args, {

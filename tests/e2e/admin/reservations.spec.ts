@@ -240,6 +240,7 @@ test.describe("reservations queue and licences (admin)", () => {
       await me.goto(url.pathname + url.search);
       // The page asks for a first password, not a new one, and signs the licensee in with it.
       await expect(me.getByRole("heading", { level: 1, name: "Choose a password" })).toBeVisible();
+      await expect(me).toHaveTitle(/^Choose a Password/);
       await me.getByLabel("Password", { exact: true }).fill("veterans-first-2026");
       await me.getByLabel("Confirm password").fill("veterans-first-2026");
       await me.getByRole("button", { name: "Set Password and Sign In" }).click();
