@@ -11,7 +11,6 @@ import { licensees, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { CHANGE } from "#server/domain/changes.ts";
 import { fileOf, gifBytes, HTML_BYTES, pngBytes, SVG_BYTES } from "#server/domain/profile/test-fixtures.ts";
-import { startS3Server, type TestS3Server } from "#server/integrations/storage/s3-test-server.ts";
 import {
   answerOf,
   callRoute,
@@ -21,6 +20,7 @@ import {
   TEST_ORIGIN,
   testServices,
 } from "#server/web/test-support.ts";
+import { startS3Server, type TestS3Server } from "#tests/support/s3-test-server.ts";
 import { loader as mediaLoader } from "../resources/media.tsx";
 import { action, loader } from "./profile.tsx";
 

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, licensees } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { s3Storage } from "#server/integrations/storage/s3.ts";
-import { startS3Server, type TestS3Server } from "#server/integrations/storage/s3-test-server.ts";
 import { localStorage, type ObjectStorage } from "#server/integrations/storage/storage.ts";
+import { startS3Server, type TestS3Server } from "#tests/support/s3-test-server.ts";
 import { isDomainError } from "../errors.ts";
 import { readProfileMedia, removeProfileImage, setProfileImage } from "./images.ts";
 import {

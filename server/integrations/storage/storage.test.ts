@@ -6,8 +6,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startS3Server, type TestS3Server } from "#tests/support/s3-test-server.ts";
 import { s3Storage } from "./s3.ts";
-import { startS3Server, type TestS3Server } from "./s3-test-server.ts";
 import { assertStorageKey, contentTypeOfKey, localStorage, type ObjectStorage } from "./storage.ts";
 
 let s3: TestS3Server;

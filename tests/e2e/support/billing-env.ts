@@ -1,6 +1,6 @@
 /**
  * The billing set-up of the browser suite: each e2e server gets a Stripe stand-in on loopback (tests only, see
- * server/integrations/stripe/stand-in.ts) and a usage-endpoint secret, so the top-up round trip and usage debits
+ * tests/support/stripe-stand-in.ts) and a usage-endpoint secret, so the top-up round trip and usage debits
  * run without a Stripe account or network.
  */
 export const E2E_STRIPE = {

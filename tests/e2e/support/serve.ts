@@ -45,7 +45,7 @@ if (driver === "postgres") {
 // Billing: card top-ups against a Stripe stand-in on loopback, and signed usage events.
 {
   const { E2E_STRIPE, E2E_USAGE_SECRET } = await import("./billing-env.ts");
-  const { startStripeStandIn } = await import("#server/integrations/stripe/stand-in.ts");
+  const { startStripeStandIn } = await import("#tests/support/stripe-stand-in.ts");
   const standIn = await startStripeStandIn({
     port: E2E_STRIPE.ports[driver],
     secretKey: E2E_STRIPE.secretKey,

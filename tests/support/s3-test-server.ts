@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import type { S3StorageConfig } from "./s3.ts";
+import type { S3StorageConfig } from "#server/integrations/storage/s3.ts";
 
 export type TestS3Server = { config: S3StorageConfig; env: Record<string, string>; stop: () => Promise<void> };
 
