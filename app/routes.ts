@@ -13,6 +13,7 @@ export default [
   route("number/:numberId", "routes/public/number.tsx", { id: "number" }),
   route("number/:numberId/:territorySlug", "routes/public/number.tsx", { id: "number-territory" }),
   route("reservations/confirm", "routes/public/confirm-reservation.tsx"),
+  route("orders/:orderId", "routes/public/order.tsx"),
   route("products-services", "routes/public/products-services.tsx"),
   route("about", "routes/public/about.tsx"),
   route("team", "routes/public/team.tsx"),

@@ -34,11 +34,29 @@ export type FeaturedNumberType = (typeof FEATURED_NUMBER_TYPES)[number];
 export const LICENSEE_STATUSES = ["active", "inactive"] as const;
 export type LicenseeStatus = (typeof LICENSEE_STATUSES)[number];
 
-export const LICENSE_STATUSES = ["active", "expired", "cancelled"] as const;
+/** `pending`: issued by an approved order, not yet signed and paid; the pair stays held, not licensed. */
+export const LICENSE_STATUSES = ["pending", "active", "expired", "cancelled"] as const;
 export type LicenseStatus = (typeof LICENSE_STATUSES)[number];
 
 export const RESERVATION_STATUSES = ["active", "converted", "cancelled", "expired"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/**
+ * A license order's states (docs/decisions/014-license-order-state-machine.md): held → approved → signed → paid →
+ * active, or closed as expired (a hold that lapsed unapproved), abandoned (approved but not signed and paid in
+ * time) or cancelled (released by an administrator).
+ */
+export const ORDER_STATES = [
+  "held",
+  "approved",
+  "signed",
+  "paid",
+  "active",
+  "expired",
+  "abandoned",
+  "cancelled",
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
 
 export const AGREEMENT_STATUSES = ["pending", "active", "expired", "terminated"] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];

@@ -69,6 +69,11 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(5 * 1024 * 1024),
+  /**
+   * Who approves a held order: `auto` (the default) approves it as soon as the hold's email address is proven, so a
+   * firm signs and pays without waiting; `manual` waits for an administrator's approval in the queue.
+   */
+  LICENSE_APPROVAL: z.enum(["auto", "manual"], { error: "must be auto or manual" }).default("auto"),
   /** Whether administrators must use two-factor sign-in: required by default in production, optional otherwise. */
   ADMIN_2FA: z.enum(["required", "optional"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -134,6 +139,8 @@ export type Config = {
   supportEmail: string;
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   usageWebhookSecret: string | undefined;
+  /** LICENSE_APPROVAL: who moves a held license order to approved (docs/decisions/014-license-order-state-machine.md). */
+  licenseApproval: "auto" | "manual";
   lowBalanceCents: number;
   links: { callAnalytics: string | undefined; community: string | undefined };
   uploadMaxBytes: number;
@@ -229,6 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : undefined,
     usageWebhookSecret: e.USAGE_WEBHOOK_SECRET,
+    licenseApproval: e.LICENSE_APPROVAL,
     lowBalanceCents: e.LOW_BALANCE_CENTS,
     links: { callAnalytics: e.CALL_ANALYTICS_URL, community: e.COMMUNITY_URL },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

@@ -211,7 +211,11 @@ describe("which pages a write refreshes", () => {
           phone: "(614) 555-0140",
           agreeToTerms: true,
         }),
-        { publicUrl: "https://poundcodes.test", salesEmail: "sales@poundcodes.test" },
+        {
+          linkSecret: "order-link-secret-for-tests",
+          publicUrl: "https://poundcodes.test",
+          salesEmail: "sales@poundcodes.test",
+        },
       ),
     );
     expect(dropped).toEqual(only(OVERVIEW, NUMBER_4LAW, ["/p/4law/georgia"]));

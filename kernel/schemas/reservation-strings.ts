@@ -39,13 +39,17 @@ export const RESERVATION_SUCCESS = {
   /** A visitor's hold: held at once, kept only once confirmed from the email. */
   unconfirmedMessage:
     "We've emailed you a link to confirm it: please confirm within 24 hours to keep the hold for 5 business days.",
+  /** LICENSE_APPROVAL=auto and the hold was the signed-in account's own: straight on to the agreement. */
+  approvedMessage: "It is approved: sign your license agreement and pay to go live.",
 } as const;
 
 /** The page a requester reaches from the confirmation link in the reservation email. */
 export const HOLD_CONFIRMED = {
   title: "Reservation Confirmed",
   message: (territory: string, code: string, until: string) =>
-    `${code} in ${territory} is held for you until ${until}. Our licensing team will contact you about your agreement.`,
+    `${code} in ${territory} is held for you until ${until}. Our licensing team reviews it next, usually within one business day; your order page shows each step.`,
+  /** LICENSE_APPROVAL=auto: the order was approved on confirmation. */
+  approved: "Your order is approved: sign the license agreement and pay to go live.",
 } as const;
 
 export const WAITLIST_SUCCESS = {

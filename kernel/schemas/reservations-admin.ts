@@ -15,7 +15,38 @@ export const WAITLIST_RESPONSE_BUSINESS_DAYS = 2;
 const reservationId = z.uuid({ error: "Choose a reservation." });
 const licenceId = z.uuid({ error: "Choose a licence." });
 
-export const approveReservationSchema = z.object({ intent: z.literal("approve"), reservationId });
+/** An optional dollar figure typed by an administrator ("2,000" or "1999.50"), as integer cents. */
+const overrideDollars = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? (v.replace(/[$,\s]/g, "") === "" ? undefined : v.replace(/[$,\s]/g, "")) : v),
+    z
+      .string()
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, `Enter the ${label} in dollars, for example 1999.50.`)
+      .transform((v) => Math.round(Number(v) * 100))
+      .optional(),
+  );
+
+/** Approval, with an optional negotiated monthly fee and/or setup deposit (a reason is then required). */
+export const approveReservationSchema = z
+  .object({
+    intent: z.literal("approve"),
+    reservationId,
+    monthlyFeeCents: overrideDollars("monthly fee"),
+    setupFeeCents: overrideDollars("setup deposit"),
+    overrideReason: z.string().trim().max(300, "Keep the reason under 300 characters.").optional(),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.monthlyFeeCents !== undefined || v.setupFeeCents !== undefined) && !v.overrideReason) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["overrideReason"],
+        message: "Say why the price differs from the quote (a discount, a negotiated fee…).",
+      });
+    }
+    if (v.monthlyFeeCents === 0) {
+      ctx.addIssue({ code: "custom", path: ["monthlyFeeCents"], message: "The monthly fee must be more than $0." });
+    }
+  });
 export const releaseReservationSchema = z.object({ intent: z.literal("release"), reservationId });
 export const extendReservationSchema = z.object({
   intent: z.literal("extend"),
@@ -56,7 +87,7 @@ function freedMessage(what: string, freed: boolean, notified: number): string {
 export const RESERVATION_ADMIN_ANSWERS = {
   approved: (what: string, licensee: string, invited: boolean) => ({
     title: "Reservation Approved",
-    message: `${what} is licensed to ${licensee}. An agreement is waiting for signature${invited ? "; an invitation to set a password was emailed" : ""}.`,
+    message: `${what} is approved for ${licensee}: it becomes licensed once they sign the agreement and pay the deposit and first month${invited ? ". An invitation to choose a password was emailed" : ""}.`,
   }),
   released: (what: string, freed: boolean, notified: number) => ({
     title: "Reservation Released",

@@ -3,7 +3,8 @@
  * and exempts exactly these paths from the same-origin check, see SIGNED_WEBHOOK_PATHS in app.ts):
  *
  * - POST /api/webhooks/stripe: Stripe's events, verified with the SDK on the raw body. Only the allow-listed
- *   checkout events do anything; a paid session credits the wallet once per session id.
+ *   checkout events do anything: a paid license checkout moves its order to paid and active once (per session and
+ *   per order, ../domain/orders/checkout.ts); a paid top-up credits the wallet once per session id.
  * - POST /api/webhooks/usage: usage events from the telephony side, signed with USAGE_WEBHOOK_SECRET
  *   (`PoundCodes-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, README), debited once per
  *   event id.
@@ -17,14 +18,15 @@ import { USAGE_SIGNATURE_HEADER, USAGE_TOLERANCE_SECONDS, usageEventSchema } fro
 import type { AppServices } from "../context.ts";
 import { SYSTEM_ACTOR } from "../domain/actor.ts";
 import { isDomainError } from "../domain/errors.ts";
+import { fulfilOrderCheckout } from "../domain/orders/checkout.ts";
 import type { LedgerOptions } from "../domain/wallet/ledger.ts";
 import { fulfilCheckoutSession } from "../domain/wallet/top-up.ts";
 import { recordUsage } from "../domain/wallet/usage.ts";
-import { type CheckoutSession, verifyStripeEvent } from "../integrations/stripe/client.ts";
+import { type CheckoutSession, LICENSE_ORDER_PURPOSE, verifyStripeEvent } from "../integrations/stripe/client.ts";
 
 export const WEBHOOK_PATHS = { stripe: "/api/webhooks/stripe", usage: "/api/webhooks/usage" } as const;
 
-/** The Stripe events that can credit a wallet; every other type is acknowledged and ignored. */
+/** The Stripe events that can activate a license or credit a wallet; every other type is acknowledged and ignored. */
 export const STRIPE_EVENT_TYPES: ReadonlySet<string> = new Set([
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",
@@ -83,6 +85,20 @@ export function webhookRoutes(services: AppServices): Hono<{ Variables: RequestI
       if (session?.object !== "checkout.session" || typeof session.id !== "string") {
         log.warn({ reqId, eventId: event.id, type: event.type }, "stripe webhook without a checkout session");
         return c.json({ error: "The event carries no checkout session." }, 400, NO_STORE);
+      }
+      if (session.metadata?.purpose === LICENSE_ORDER_PURPOSE) {
+        const order = await fulfilOrderCheckout(services.db, SYSTEM_ACTOR, session as CheckoutSession, {
+          publicUrl: config.publicUrl,
+          linkSecret: config.authSecret,
+          salesEmail: config.salesEmail,
+        });
+        const facts = { reqId, eventId: event.id, type: event.type, sessionId: session.id, ...order };
+        if (order.outcome === "late" || order.outcome === "wrong_amount" || order.outcome === "unknown_order") {
+          log.warn(facts, "stripe webhook: license checkout not activated");
+        } else {
+          log.info(facts, "stripe webhook");
+        }
+        return c.json({ received: true, outcome: order.outcome }, 200, NO_STORE);
       }
       const result = await fulfilCheckoutSession(services.db, SYSTEM_ACTOR, session as CheckoutSession, ledger);
       const facts = { reqId, eventId: event.id, type: event.type, sessionId: session.id, outcome: result.outcome };

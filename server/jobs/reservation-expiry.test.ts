@@ -99,11 +99,10 @@ describe("runReservationExpiry", () => {
   });
 
   it("logs and throws a failure, so the job records it and is retried", async () => {
-    const broken = {
-      transaction: async () => {
-        throw new Error("connection refused");
-      },
-    } as unknown as Database;
+    const refuse = () => {
+      throw new Error("connection refused");
+    };
+    const broken = { transaction: async () => refuse(), select: refuse } as unknown as Database;
     const { logger } = fakes();
     await expect(runReservationExpiry({ db: broken, logger, publicUrl: PUBLIC_URL })).rejects.toThrow(
       "connection refused",

@@ -9,10 +9,12 @@
 import type { Database } from "../db/client.ts";
 import {
   EXPIRY_BATCH_LIMIT,
+  type ExpireOptions,
   type ExpireResult,
   expireReservations,
   ReservationExpiryError,
 } from "../domain/reservations/expiry.ts";
+import { checkoutGateway } from "../integrations/stripe/client.ts";
 import type { Logger } from "../logger.ts";
 import type { WorkerServices } from "./workers.ts";
 
@@ -23,6 +25,8 @@ export type ReservationExpiryOptions = {
   publicUrl: string;
   /** Reservations per expireReservations call; a full batch is followed by another call at once. */
   batchLimit?: number;
+  /** Settles due orders' checkouts with the provider first (see expireReservations). */
+  payments?: ExpireOptions["payments"];
 };
 
 /** One run of the job. Resolves with what was done; throws (after reporting what was done) on a failure. */
@@ -38,7 +42,7 @@ export async function runReservationExpiry(opts: ReservationExpiryOptions): Prom
   try {
     // Several batches when many holds lapsed at once (e.g. after downtime); stop on the first error.
     for (;;) {
-      const r = await expireReservations(db, { publicUrl, limit });
+      const r = await expireReservations(db, { publicUrl, limit, payments: opts.payments });
       add(r);
       if (r.expired < limit) return total;
     }
@@ -58,6 +62,11 @@ export async function registerReservationExpiry(s: WorkerServices): Promise<void
       db: s.db,
       logger: s.logger,
       publicUrl: s.config.publicUrl,
+      payments: {
+        gateway: checkoutGateway(s.config.stripe),
+        linkSecret: s.config.authSecret,
+        salesEmail: s.config.salesEmail,
+      },
     });
   });
 }

@@ -6,11 +6,19 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESERVATION_NOT_ACTIVE } from "#kernel/schemas/reservations-admin.ts";
 import { adminMiddleware } from "#server/auth/guards.ts";
-import { reservations, territoryCategories, territoryLicenses, user } from "#server/db/schema/index.ts";
+import {
+  agreements,
+  auditLog,
+  licenseOrders,
+  reservations,
+  territoryCategories,
+  territoryLicenses,
+  user,
+} from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { pairChanged } from "#server/domain/changes.ts";
+import { completeOrder } from "#server/domain/orders/test-fixtures.ts";
 import { reserveTerritory } from "#server/domain/reservations/reservations.ts";
 import { seedCategory, seedTerritory, validReservation } from "#server/domain/reservations/test-fixtures.ts";
 import {
@@ -65,6 +73,7 @@ async function hold() {
   const input = validReservation(territory.id, category.id);
   const r = await reserveTerritory(t.db, { userId: null }, input, {
     salesEmail: "sales@poundcodes.test",
+    linkSecret: "order-link-secret-for-tests",
     publicUrl: TEST_ORIGIN,
   });
   return { territory, category, reservationId: r.reservationId, email: input.email };
@@ -115,29 +124,30 @@ describe("/admin/reservations and /admin/licences", () => {
     expect(expired.rows).toHaveLength(0);
   });
 
-  it("approves into a license, drops the pair's pages from the page cache, and refuses a second approval", async () => {
+  it("approves into a pending license, refuses a second approval, and licenses the pair once signed and paid", async () => {
     const h = await hold();
     const r = await act(admin.cookie, { intent: "approve", reservationId: h.reservationId });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ ok: true, title: "Reservation Approved" });
     expect((r.body as Answer).message).toBe(
-      `${h.category.name} in ${h.territory.name} is licensed to Whitfield Injury Law. An agreement is waiting for signature; an invitation to set a password was emailed.`,
+      `${h.category.name} in ${h.territory.name} is approved for Whitfield Injury Law: it becomes licensed once they sign the agreement and pay the deposit and first month. An invitation to choose a password was emailed.`,
     );
-    // The pair's pages are dropped once the approval commits (the write records the pair).
-    expect(r.dropped).toEqual([pairChanged(h.category.slug, h.territory.slug)]);
-    expect(await pairStatus(h.territory.id, h.category.id)).toBe("licensed");
+    // Approval does not license the pair: the hold keeps it until the order is paid.
+    expect(await pairStatus(h.territory.id, h.category.id)).toBe("negotiations");
 
     const again = await act(admin.cookie, { intent: "approve", reservationId: h.reservationId });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({
-      ok: false,
-      title: RESERVATION_NOT_ACTIVE.title,
-      message: RESERVATION_NOT_ACTIVE.message("converted"),
-    });
-    expect(again.dropped).toEqual([]);
+    expect(again.body).toMatchObject({ ok: false, message: "This order has already been approved." });
     expect(await t.db.$count(territoryLicenses, eq(territoryLicenses.territoryId, h.territory.id))).toBe(1);
 
-    // The licence is listed with its fee, and ending it frees the pair.
+    // The license is listed as pending with its fee; once signed and paid it is active, and ending it frees the pair.
+    const pending = (await licences(admin.cookie, `?q=${encodeURIComponent(h.territory.name)}`)).body as {
+      rows: { id: string; monthlyFeeCents: number; status: string }[];
+    };
+    expect(pending.rows[0]).toMatchObject({ monthlyFeeCents: 50_000, status: "pending" });
+    const [order] = await t.db.select().from(licenseOrders).where(eq(licenseOrders.reservationId, h.reservationId));
+    await completeOrder(t.db, order!.id);
+    expect(await pairStatus(h.territory.id, h.category.id)).toBe("licensed");
     const list = (await licences(admin.cookie, `?q=${encodeURIComponent(h.territory.name)}`)).body as {
       rows: { id: string; monthlyFeeCents: number; status: string }[];
     };
@@ -155,6 +165,48 @@ describe("/admin/reservations and /admin/licences", () => {
     const twice = await endLicence(admin.cookie, { intent: "end", licenceId: list.rows[0]!.id });
     expect(twice.status).toBe(409);
     expect(twice.body).toMatchObject({ ok: false, title: "Licence Not Active" });
+  });
+
+  it("approves at a negotiated price with a reason, and refuses an override without one", async () => {
+    const h = await hold();
+    const noReason = await act(admin.cookie, {
+      intent: "approve",
+      reservationId: h.reservationId,
+      monthlyFeeCents: "450",
+    });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body).toMatchObject({ ok: false, message: expect.stringContaining("Say why the price differs") });
+    const r = await act(admin.cookie, {
+      intent: "approve",
+      reservationId: h.reservationId,
+      monthlyFeeCents: "$450",
+      setupFeeCents: "",
+      overrideReason: "Launch discount",
+    });
+    expect(r.status).toBe(200);
+    const [license] = await t.db
+      .select()
+      .from(territoryLicenses)
+      .where(eq(territoryLicenses.territoryId, h.territory.id));
+    // The monthly fee is the override; the deposit keeps the quote ($200.00).
+    expect(license).toMatchObject({ monthlyFeeCents: 45_000, finalCalculatedFeeCents: 45_000, setupFeeCents: 20_000 });
+    const [agreement] = await t.db.select().from(agreements).where(eq(agreements.territoryLicenseId, license!.id));
+    expect(agreement!.terms).toContain("Monthly Fee of $450.00");
+    const [order] = await t.db.select().from(licenseOrders).where(eq(licenseOrders.reservationId, h.reservationId));
+    expect(order!.priceOverride).toMatchObject({
+      monthlyFeeCents: 45_000,
+      quotedMonthlyFeeCents: 50_000,
+      reason: "Launch discount",
+    });
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "order.approved"), eq(auditLog.entityId, order!.id)));
+    expect(audit!.details).toMatchObject({
+      quotedMonthlyFeeCents: 50_000,
+      monthlyFeeCents: 45_000,
+      override: { reason: "Launch discount" },
+    });
   });
 
   it("extends and releases with the pair's name; refuses bad input with 400 and an unknown hold with 404", async () => {

@@ -54,7 +54,7 @@ export const action = (args: Route.ActionArgs) =>
     schema: reservationAdminActionSchema,
     refusals: "toast",
     run: async (value, { s, actor }) => {
-      const opts = { publicUrl: s.config.publicUrl };
+      const opts = { publicUrl: s.config.publicUrl, linkSecret: s.config.authSecret };
       switch (value.intent) {
         case "approve": {
           const r = await approveReservation(s.db, actor, value, opts);

@@ -39,13 +39,19 @@ export const action = (args: Route.ActionArgs) =>
         storage: s.storage,
         salesEmail: s.config.salesEmail,
         publicUrl: s.config.publicUrl,
+        linkSecret: s.config.authSecret,
         userAgent: request.headers.get("user-agent")?.slice(0, 512) ?? null,
       });
-      return redirectWithToast(s.config, `/dashboard/agreements/${r.agreementId}`, {
-        type: "success",
-        title: AGREEMENT_SIGNED.title,
-        description: AGREEMENT_SIGNED.message,
-      });
+      // The agreement of a license order: on to its last step, payment.
+      return redirectWithToast(
+        s.config,
+        r.orderId ? `/orders/${r.orderId}` : `/dashboard/agreements/${r.agreementId}`,
+        {
+          type: "success",
+          title: AGREEMENT_SIGNED.title,
+          description: AGREEMENT_SIGNED.message,
+        },
+      );
     },
   });
 

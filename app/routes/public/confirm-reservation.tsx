@@ -8,6 +8,7 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { formatDateTime } from "#kernel/format.ts";
 import { confirmHoldSchema, HOLD_CONFIRMED } from "#kernel/schemas/reservation.ts";
 import { confirmReservation } from "#server/domain/reservations/reservations.ts";
+import { redirectWithToast } from "#server/web/flash.ts";
 import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/confirm-reservation";
 
@@ -24,11 +25,25 @@ export const action = (args: Route.ActionArgs) =>
   formAction(args, {
     schema: confirmHoldSchema,
     run: async (v, { s, actor }) => {
-      const r = await confirmReservation(s.db, actor, v.token);
+      const r = await confirmReservation(s.db, actor, v.token, {
+        publicUrl: s.config.publicUrl,
+        linkSecret: s.config.authSecret,
+        approval: s.config.licenseApproval,
+      });
+      // Approved on confirmation (LICENSE_APPROVAL=auto): a new account chooses its password first and lands on the
+      // order; anyone else goes straight to the order, whose next step is the agreement.
+      if (r.approved) {
+        return redirectWithToast(s.config, r.setPasswordPath ?? r.orderPath, {
+          type: "success",
+          title: HOLD_CONFIRMED.title,
+          description: HOLD_CONFIRMED.approved,
+        });
+      }
       return {
         ok: true as const,
         title: HOLD_CONFIRMED.title,
         message: HOLD_CONFIRMED.message(r.territoryName, r.categoryName, formatDateTime(r.expiresAt)),
+        orderPath: r.orderPath,
       };
     },
   });
@@ -52,9 +67,14 @@ export default function ConfirmReservation({ actionData }: Route.ComponentProps)
                   {done.title}
                 </p>
                 <p className="text-muted-foreground">{done.message}</p>
-                <Button asChild variant="outline" className="justify-self-start">
-                  <Link to="/all-numbers">Browse more numbers</Link>
-                </Button>
+                <div className="flex flex-wrap gap-3">
+                  <Button asChild variant="gold">
+                    <Link to={done.orderPath}>See my order</Link>
+                  </Button>
+                  <Button asChild variant="outline">
+                    <Link to="/all-numbers">Browse more numbers</Link>
+                  </Button>
+                </div>
               </div>
             ) : refused || !token ? (
               <div className="grid gap-4">
@@ -73,7 +93,7 @@ export default function ConfirmReservation({ actionData }: Route.ComponentProps)
                 <input type="hidden" name="token" value={token} />
                 <p className="text-muted-foreground">
                   Your territory is held for 24 hours from the moment you reserved it. Confirm now and we keep it held
-                  for you for 5 business days while our licensing team prepares your agreement. No payment is taken.
+                  for you for 5 business days while you sign the license agreement and pay. Nothing is charged yet.
                 </p>
                 <Button type="submit" variant="gold" disabled={submitting} className="justify-self-start">
                   <ShieldCheck aria-hidden="true" />

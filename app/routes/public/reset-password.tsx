@@ -6,7 +6,7 @@ import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
-import { MIN_PASSWORD_LENGTH, resetPasswordSchema } from "#kernel/schemas/auth.ts";
+import { MIN_PASSWORD_LENGTH, resetPasswordSchema, safeRedirect } from "#kernel/schemas/auth.ts";
 import { resetPassword } from "#server/auth/flows.ts";
 import { homeFor } from "#server/auth/guards.ts";
 import { redirectWithToast } from "#server/web/flash.ts";
@@ -50,10 +50,13 @@ export const action = (args: Route.ActionArgs) =>
       // The password is set and the account signed in: straight to its home (or to the second factor first).
       const { headers, role, twoFactorRequired } = signedIn;
       if (twoFactorRequired) return redirect("/login/two-factor", { headers });
-      const invited = isInvitation(new URL(request.url).searchParams);
+      const search = new URL(request.url).searchParams;
+      const invited = isInvitation(search);
+      // An invitation from an approved order goes on to that order (`&next=/orders/…`), same-origin only.
+      const home = homeFor({ role: role ?? "user" });
       return redirectWithToast(
         s.config,
-        homeFor({ role: role ?? "user" }),
+        invited ? safeRedirect(search.get("next"), home) : home,
         invited
           ? {
               type: "success",

@@ -13,6 +13,8 @@ export const action = (args: Route.ActionArgs) =>
       const r = await reserveTerritory(s.db, actor, value, {
         salesEmail: s.config.salesEmail,
         publicUrl: s.config.publicUrl,
+        linkSecret: s.config.authSecret,
+        approval: s.config.licenseApproval,
       });
       return {
         ok: true as const,
@@ -23,7 +25,15 @@ export const action = (args: Route.ActionArgs) =>
         reservationId: r.reservationId,
         title: RESERVATION_SUCCESS.title,
         confirmed: r.confirmed,
-        message: `${r.territoryName} is reserved for ${r.categoryName}. ${r.confirmed ? RESERVATION_SUCCESS.message : RESERVATION_SUCCESS.unconfirmedMessage}`,
+        approved: r.approved,
+        orderPath: r.orderPath,
+        message: `${r.territoryName} is reserved for ${r.categoryName}. ${
+          r.approved
+            ? RESERVATION_SUCCESS.approvedMessage
+            : r.confirmed
+              ? RESERVATION_SUCCESS.message
+              : RESERVATION_SUCCESS.unconfirmedMessage
+        }`,
       };
     },
   });

@@ -6,6 +6,8 @@ import {
   type AgreementStatus,
   LICENSE_STATUSES,
   type LicenseStatus,
+  ORDER_STATES,
+  type OrderState,
   RESERVATION_STATUSES,
   type ReservationStatus,
 } from "#kernel/enums.ts";
@@ -50,6 +52,9 @@ export const territoryLicenses = pgTable(
     pricingDetails: jsonb("pricing_details").$type<LicensePricingDetails>().notNull().default(sql`'{}'::jsonb`),
     startsAt: timestamptz("starts_at").notNull().defaultNow(),
     endsAt: timestamptz("ends_at"),
+    /** The Stripe customer and subscription that pay this license (set when its first payment clears). */
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -123,6 +128,55 @@ export const reservations = pgTable(
     index("reservations_category_idx").on(t.categoryId),
     index("reservations_vanity_idx").on(t.vanityNumberId),
     index("reservations_user_idx").on(t.userId),
+  ],
+);
+
+/** An administrator's negotiated figures for one order, recorded with who set them and why. */
+export type OrderPriceOverride = {
+  monthlyFeeCents: number;
+  setupFeeCents: number;
+  quotedMonthlyFeeCents: number;
+  quotedSetupFeeCents: number;
+  reason: string;
+  byUserId: string | null;
+  at: string;
+};
+
+/**
+ * One license order: a hold on its way to an active license (docs/decisions/014-license-order-state-machine.md).
+ * One per reservation; the reservation keeps holding the pair until the order is active or closed. The license and
+ * its agreement exist from approval (license 'pending'); the figures charged are the license's.
+ */
+export const licenseOrders = pgTable(
+  "license_orders",
+  {
+    id: id(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    state: text("state").$type<OrderState>().notNull().default("held"),
+    licenseId: uuid("license_id").references(() => territoryLicenses.id, { onDelete: "set null" }),
+    agreementId: uuid("agreement_id").references(() => agreements.id, { onDelete: "set null" }),
+    priceOverride: jsonb("price_override").$type<OrderPriceOverride>(),
+    /** The Checkout Session that collects the deposit and the first month (one open at a time). */
+    checkoutSessionId: text("checkout_session_id"),
+    /** What the provider reported as paid, once the session completed. */
+    paidCents: cents("paid_cents"),
+    approvedAt: timestamptz("approved_at"),
+    signedAt: timestamptz("signed_at"),
+    paidAt: timestamptz("paid_at"),
+    activatedAt: timestamptz("activated_at"),
+    closedAt: timestamptz("closed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("license_orders_reservation_unique").on(t.reservationId),
+    uniqueIndex("license_orders_checkout_session_unique").on(t.checkoutSessionId),
+    checkIn("license_orders_state_check", t.state, ORDER_STATES),
+    ...nonNegative("license_orders", t.paidCents),
+    index("license_orders_license_idx").on(t.licenseId),
+    index("license_orders_agreement_idx").on(t.agreementId),
   ],
 );
 
@@ -204,4 +258,5 @@ export type NewReservation = typeof reservations.$inferInsert;
 export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
 export type NewWaitlistEntry = typeof waitlistEntries.$inferInsert;
 export type Agreement = typeof agreements.$inferSelect;
+export type LicenseOrder = typeof licenseOrders.$inferSelect;
 export type NewAgreement = typeof agreements.$inferInsert;

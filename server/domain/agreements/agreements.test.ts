@@ -32,6 +32,7 @@ afterAll(() => t.close());
 const opts = () => ({
   storage: store.storage,
   salesEmail: "sales@poundcodes.test",
+  linkSecret: "order-link-secret-for-tests",
   publicUrl: "https://poundcodes.test",
   userAgent: "Mozilla/5.0 (Test) Chrome/130",
 });

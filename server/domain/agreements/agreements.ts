@@ -34,6 +34,8 @@ import { type Actor, assertAdmin, isAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { enqueueEmail } from "../email/outbox.ts";
 import { NotFoundError } from "../errors.ts";
+import { orderAgreementSigned } from "../orders/lifecycle.ts";
+import { orderUrl } from "../orders/links.ts";
 import {
   type AgreementDocumentSource,
   agreementFileName,
@@ -215,6 +217,8 @@ export type SignOptions = {
   storage: ObjectStorage;
   salesEmail: string;
   publicUrl: string;
+  /** The key order links are signed with (config.authSecret). */
+  linkSecret: string;
   userAgent: string | null;
   now?: Date;
 };
@@ -249,7 +253,14 @@ export async function signAgreement(
   agreementId: string,
   input: SignAgreementData,
   opts: SignOptions,
-): Promise<{ agreementId: string; signedAt: Date; documentSha256: string; signedDocumentKey: string }> {
+): Promise<{
+  agreementId: string;
+  signedAt: Date;
+  documentSha256: string;
+  signedDocumentKey: string;
+  /** The license order the agreement belongs to, now waiting for payment. */
+  orderId: string | null;
+}> {
   const lic = await ownLicensee(db, actor);
   if (!lic || !actor.userId || !isUuid(agreementId)) throw new AgreementNotFoundError();
   const [row] = await db
@@ -285,6 +296,7 @@ export async function signAgreement(
   await opts.storage.put(originalKey, unsigned, "application/pdf");
   await opts.storage.put(signedKey, signed, "application/pdf");
 
+  let orderId: string | null = null;
   try {
     await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(agreements).where(eq(agreements.id, row.id)).for("update");
@@ -309,6 +321,9 @@ export async function signAgreement(
         .where(and(eq(agreements.id, row.id), eq(agreements.status, "pending"), isNull(agreements.signedAt)))
         .returning({ id: agreements.id });
       if (updated.length !== 1) throw new AgreementAlreadySignedError();
+      // The agreement of a license order: the order moves on to payment (refused if it closed meanwhile).
+      orderId = (await orderAgreementSigned(tx, actor, row.id, signedAt))?.orderId ?? null;
+      const due = orderId ? await dueOfLicense(tx, locked.territoryLicenseId) : null;
       const mail = {
         agreementId: row.id,
         reference: agreementReference(row.id),
@@ -320,6 +335,9 @@ export async function signAgreement(
         signedAt,
         documentSha256: sha,
         agreementsUrl: `${opts.publicUrl}/dashboard/agreements/${row.id}`,
+        ...(orderId && due
+          ? { payment: { ...due, orderUrl: orderUrl(opts.publicUrl, opts.linkSecret, orderId) } }
+          : {}),
       };
       await enqueueEmail(tx, agreementSignedConfirmation(mail));
       await enqueueEmail(tx, agreementSignedSalesNotice(opts.salesEmail, mail));
@@ -341,7 +359,17 @@ export async function signAgreement(
     await Promise.allSettled([opts.storage.delete(signedKey), opts.storage.delete(originalKey)]);
     throw err;
   }
-  return { agreementId: row.id, signedAt, documentSha256: sha, signedDocumentKey: signedKey };
+  return { agreementId: row.id, signedAt, documentSha256: sha, signedDocumentKey: signedKey, orderId };
+}
+
+/** The figures of the license an order's agreement belongs to, for the signing emails. */
+async function dueOfLicense(tx: Tx, licenseId: string | null) {
+  if (!licenseId) return null;
+  const [l] = await tx
+    .select({ monthlyFeeCents: territoryLicenses.monthlyFeeCents, setupFeeCents: territoryLicenses.setupFeeCents })
+    .from(territoryLicenses)
+    .where(eq(territoryLicenses.id, licenseId));
+  return l ?? null;
 }
 
 /**

@@ -66,6 +66,7 @@ describe("vanityNumberStatuses on the demo catalogue", () => {
     expect(await vanityNumberStatus(t.db, number.id)).toBe("available");
     await reserveTerritory(t.db, { userId: null }, validVanityReservation(last!.id, number.id), {
       salesEmail: "sales@poundcodes.test",
+      linkSecret: "order-link-secret-for-tests",
       publicUrl: "https://poundcodes.test",
     });
     expect(await vanityNumberStatus(t.db, number.id)).toBe("reserved");

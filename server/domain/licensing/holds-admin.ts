@@ -17,6 +17,7 @@ import {
   pairAvailability,
   setPairStatus,
 } from "../availability/availability.ts";
+import { closeOrderOfReservation } from "../orders/lifecycle.ts";
 import { addBusinessDays } from "../reservations/business-days.ts";
 import { describePair, type LicensingOptions, lockActiveReservation } from "./approve-admin.ts";
 import { notifyWaitlist } from "./waitlist-notice.ts";
@@ -39,6 +40,7 @@ export async function releaseReservation(
   return db.transaction(async (tx) => {
     const r = await lockActiveReservation(tx, input.reservationId);
     await tx.update(reservations).set({ status: "cancelled", updatedAt: now }).where(eq(reservations.id, r.id));
+    const orderState = await closeOrderOfReservation(tx, actor, r.id, "released", now);
     const offering = offeringOf(r);
     const pair: PairKey = { territoryId: r.territoryId, ...offering };
     const locked = await lockPair(tx, pair);
@@ -61,6 +63,7 @@ export async function releaseReservation(
         territoryId: r.territoryId,
         ...offeringColumns(offering),
         email: r.email,
+        orderState,
         notified,
       },
     });

@@ -92,7 +92,11 @@ export async function licenseeForRequester(tx: Tx, r: Requester, now: Date): Pro
   };
 }
 
-/** `${publicUrl}/reset-password?token=…&invited=1`: where the invited licensee chooses a password. */
-export function setPasswordUrl(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}&invited=1`;
+/**
+ * `${publicUrl}/reset-password?token=…&invited=1[&next=…]`: where the invited licensee chooses a password, and
+ * (`next`, a same-origin path such as their order) where they land once signed in.
+ */
+export function setPasswordUrl(publicUrl: string, token: string, next?: string): string {
+  const q = new URLSearchParams({ token, invited: "1", ...(next ? { next } : {}) });
+  return `${publicUrl.replace(/\/+$/, "")}/reset-password?${q}`;
 }

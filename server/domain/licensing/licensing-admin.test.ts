@@ -5,6 +5,7 @@ import {
   auditLog,
   emailOutbox,
   licensees,
+  licenseOrders,
   reservations,
   territoryCategories,
   territoryLicenses,
@@ -14,6 +15,8 @@ import {
 } from "../../db/schema/index.ts";
 import { createTestDb, type TestDb } from "../../db/test-utils.ts";
 import { ForbiddenError } from "../errors.ts";
+import { OrderTransitionError } from "../orders/machine.ts";
+import { completeOrder } from "../orders/test-fixtures.ts";
 import { reserveTerritory } from "../reservations/reservations.ts";
 import {
   seedCategory,
@@ -24,7 +27,7 @@ import {
   validVanityReservation,
 } from "../reservations/test-fixtures.ts";
 import { approveReservation } from "./approve-admin.ts";
-import { PairAlreadyLicensedError, ReservationLapsedError, ReservationNotActiveError } from "./errors.ts";
+import { PairAlreadyLicensedError, ReservationLapsedError } from "./errors.ts";
 import { extendReservation, releaseReservation } from "./holds-admin.ts";
 import { endLicence } from "./licences-admin.ts";
 import { listLicences, listReservationQueue } from "./queue-admin.ts";
@@ -32,8 +35,12 @@ import { listLicences, listReservationQueue } from "./queue-admin.ts";
 let t: TestDb;
 let adminId: string;
 const admin = () => ({ userId: adminId, role: "admin" as const });
-const opts = { publicUrl: "https://poundcodes.test" };
-const reserveOpts = { salesEmail: "sales@poundcodes.test", publicUrl: "https://poundcodes.test" };
+const opts = { linkSecret: "order-link-secret-for-tests", publicUrl: "https://poundcodes.test" };
+const reserveOpts = {
+  salesEmail: "sales@poundcodes.test",
+  linkSecret: "order-link-secret-for-tests",
+  publicUrl: "https://poundcodes.test",
+};
 
 beforeAll(async () => {
   t = await createTestDb();
@@ -59,7 +66,7 @@ async function pairStatus(territoryId: string, categoryId: string) {
 }
 
 describe("approveReservation", () => {
-  it("licenses the pair to a new, invited licensee with the priced breakdown and a drafted agreement", async () => {
+  it("approves into a pending license for a new, invited licensee with the price and a drafted agreement", async () => {
     const { territory, category, reservationId, email } = await reservedPair();
     const r = await approveReservation(t.db, admin(), { reservationId }, opts);
     expect(r.invited).toBe(true);
@@ -67,7 +74,7 @@ describe("approveReservation", () => {
     const [licence] = await t.db.select().from(territoryLicenses).where(eq(territoryLicenses.id, r.licenceId));
     // seedTerritory: base $500.00, setup $200.00; seedCategory: 100 % of base.
     expect(licence).toMatchObject({
-      status: "active",
+      status: "pending",
       territoryId: territory.id,
       categoryId: category.id,
       baseLicenseFeeCents: 50_000,
@@ -78,9 +85,17 @@ describe("approveReservation", () => {
       setupFeeCents: 20_000,
     });
     expect(licence!.pricingDetails).toMatchObject({ base_license_fee: 50_000, final_calculated_fee: 50_000 });
-    expect(await pairStatus(territory.id, category.id)).toBe("licensed");
+    // Not licensed until the agreement is signed and the first payment clears: the hold still holds the pair.
+    expect(await pairStatus(territory.id, category.id)).toBe("negotiations");
     const [res] = await t.db.select().from(reservations).where(eq(reservations.id, reservationId));
-    expect(res!.status).toBe("converted");
+    expect(res!.status).toBe("active");
+    const [order] = await t.db.select().from(licenseOrders).where(eq(licenseOrders.reservationId, reservationId));
+    expect(order).toMatchObject({
+      id: r.orderId,
+      state: "approved",
+      licenseId: r.licenceId,
+      agreementId: r.agreementId,
+    });
 
     const [lic] = await t.db.select().from(licensees).where(eq(licensees.id, r.licenseeId));
     const [account] = await t.db.select().from(user).where(eq(user.id, lic!.userId));
@@ -96,6 +111,11 @@ describe("approveReservation", () => {
     const mine = mail.filter((m) => m.toAddress === email.toLowerCase());
     expect(mine).toHaveLength(1);
     expect(mine[0]!.textBody).toContain(tokens[0]!.identifier.slice("reset-password:".length));
+    // The email states the price and the deposit, and the invitation lands on the order once the password is set.
+    expect(mine[0]!.textBody).toContain(
+      "$500.00 a month and a one-time setup deposit of $200.00 ($700.00 due at checkout",
+    );
+    expect(mine[0]!.textBody).toContain(`next=%2Forders%2F${r.orderId}`);
     const [audit] = await t.db
       .select()
       .from(auditLog)
@@ -121,7 +141,7 @@ describe("approveReservation", () => {
 
     const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, "licence_invitation"));
     const mine = mail.find((m) => m.toAddress === input.email);
-    expect(mine!.textBody).toContain("you are signed in to review and sign your license agreement");
+    expect(mine!.textBody).toContain("you are signed in at your order, ready to sign");
     const [audit] = await t.db
       .select()
       .from(auditLog)
@@ -140,15 +160,15 @@ describe("approveReservation", () => {
     const approved = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, "licence_approved"));
     const mine = approved.filter((m) => m.toAddress === u!.email);
     expect(mine).toHaveLength(1);
-    expect(mine[0]!.textBody).toContain("Your license agreement is ready.");
-    expect(mine[0]!.textBody).toContain("https://poundcodes.test/dashboard/agreements");
+    expect(mine[0]!.textBody).toContain("sign your license agreement online, then pay the deposit and first month");
+    expect(mine[0]!.textBody).toContain(`https://poundcodes.test/orders/${r.orderId}?t=`);
   });
 
   it("refuses a second approval, a released hold and a lapsed hold with a 409, writing nothing", async () => {
     const a = await reservedPair();
     await approveReservation(t.db, admin(), { reservationId: a.reservationId }, opts);
     const again = approveReservation(t.db, admin(), { reservationId: a.reservationId }, opts);
-    await expect(again).rejects.toBeInstanceOf(ReservationNotActiveError);
+    await expect(again).rejects.toBeInstanceOf(OrderTransitionError);
     await expect(again).rejects.toMatchObject({ status: 409 });
 
     const b = await reservedPair();
@@ -224,7 +244,7 @@ describe("the races", () => {
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     console.info(`[race ${t.driver}] 20 concurrent approvals: ${won.length} won, ${lost.length} refused`);
     expect(won).toHaveLength(1);
-    expect(lost.every((r) => r.reason instanceof ReservationNotActiveError)).toBe(true);
+    expect(lost.every((r) => r.reason instanceof OrderTransitionError)).toBe(true);
     const licences = await t.db.select().from(territoryLicenses).where(eq(territoryLicenses.territoryId, territory.id));
     expect(licences).toHaveLength(1);
     expect(await t.db.select().from(licensees).where(eq(licensees.id, licences[0]!.licenseeId))).toHaveLength(1);
@@ -237,7 +257,9 @@ describe("the races", () => {
         approveReservation(t.db, admin(), { reservationId }, opts),
         releaseReservation(t.db, admin(), { reservationId }, opts),
       ]);
-      expect([approved.status, released.status].filter((s) => s === "fulfilled")).toHaveLength(1);
+      // Both may succeed in that order (a release cancels an approved order); never a release then an approval.
+      if (approved.status === "fulfilled" && released.status === "rejected")
+        await completeOrder(t.db, approved.value.orderId);
       // A second requester's reservation and an approval of it race the first outcome.
       const second = await reserveTerritory(
         t.db,
@@ -245,14 +267,17 @@ describe("the races", () => {
         validReservation(territory.id, category.id),
         reserveOpts,
       ).catch(() => null);
-      if (second) await approveReservation(t.db, admin(), { reservationId: second.reservationId }, opts);
+      if (second) {
+        const { orderId } = await approveReservation(t.db, admin(), { reservationId: second.reservationId }, opts);
+        await completeOrder(t.db, orderId);
+      }
       const active = await t.db
         .select()
         .from(territoryLicenses)
         .where(and(eq(territoryLicenses.territoryId, territory.id), eq(territoryLicenses.status, "active")));
       expect(active).toHaveLength(1);
       expect(await pairStatus(territory.id, category.id)).toBe("licensed");
-      expect(second === null).toBe(approved.status === "fulfilled");
+      expect(second === null).toBe(released.status === "rejected");
     }
   });
 });
@@ -290,7 +315,8 @@ describe("release, extend and ending a licence", () => {
 
   it("ending a licence frees the pair, notifies the waitlist, and cannot be done twice", async () => {
     const { territory, category, reservationId } = await reservedPair();
-    const { licenceId } = await approveReservation(t.db, admin(), { reservationId }, opts);
+    const { licenceId, orderId } = await approveReservation(t.db, admin(), { reservationId }, opts);
+    await completeOrder(t.db, orderId);
     await t.db
       .insert(waitlistEntries)
       .values({ territoryId: territory.id, categoryId: category.id, email: "waiting@example.com" });
@@ -322,7 +348,8 @@ describe("release, extend and ending a licence", () => {
     // The queue shows the price before approval: the figures approval then stores on the license.
     const shown = page.rows[0]!.price;
     expect(shown?.monthlyCents).toBeGreaterThan(0);
-    const { licenceId } = await approveReservation(t.db, admin(), { reservationId }, opts);
+    const { licenceId, orderId } = await approveReservation(t.db, admin(), { reservationId }, opts);
+    await completeOrder(t.db, orderId);
     const licences = await listLicences(t.db, admin(), {
       q: "",
       sort: "started",

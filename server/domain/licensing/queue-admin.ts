@@ -18,7 +18,7 @@ import {
 import { type Actor, assertAdmin } from "../actor.ts";
 import { offeringOf } from "../availability/availability.ts";
 import { listSql, type Page, pageOf, totalCount } from "../lists/list-sql.ts";
-import { priceOffering } from "./approve-admin.ts";
+import { priceOffering } from "../orders/price.ts";
 
 export type ReservationQueueQuery = ListQuery<"expires" | "created" | "territory", { status: ReservationStatus }>;
 

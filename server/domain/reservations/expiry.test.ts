@@ -51,9 +51,14 @@ async function heldPair() {
   // A signed-in, verified requester: the hold is confirmed at once and runs the full term.
   const r = await reserveTerritory(
     t.db,
-    { userId: await seedUser(t.db) },
+    { userId: await seedUser(t.db, requester) },
     { ...validReservation(territory.id, category.id), email: requester },
-    { salesEmail: SALES, publicUrl: "https://poundcodes.test", now: RESERVED_AT },
+    {
+      salesEmail: SALES,
+      linkSecret: "order-link-secret-for-tests",
+      publicUrl: "https://poundcodes.test",
+      now: RESERVED_AT,
+    },
   );
   expect(r.expiresAt.toISOString()).toBe(LAPSES_AT.toISOString());
   const [slugs] = await t.db
@@ -362,7 +367,12 @@ describe("expireReservations: after release", () => {
       t.db,
       { userId: null },
       { ...validReservation(pair.territory.id, pair.category.id), email: "comeback@example.com" },
-      { salesEmail: SALES, publicUrl: "https://poundcodes.test", now: LATER },
+      {
+        salesEmail: SALES,
+        linkSecret: "order-link-secret-for-tests",
+        publicUrl: "https://poundcodes.test",
+        now: LATER,
+      },
     );
     expect(await reservationStatus(again.reservationId)).toBe("active");
     expect(await pairStatus(pair.territory.id, pair.category.id)).toBe("negotiations");

@@ -15,10 +15,11 @@
  * (a pair an admin set to 'licensed' is never touched). Only when the pair was released are the waitlist and the
  * requester emailed. An audit row records every expiry.
  */
-import { and, asc, eq, isNull, lte, notInArray } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lte, notInArray } from "drizzle-orm";
 import type { Database, Tx } from "#server/db/client.ts";
-import { reservations, territories, waitlistEntries } from "#server/db/schema/index.ts";
+import { licenseOrders, reservations, territories, waitlistEntries } from "#server/db/schema/index.ts";
 import { reservationExpired, waitlistAvailable } from "#server/integrations/email/reservation-templates.ts";
+import type { CheckoutGateway } from "#server/integrations/stripe/client.ts";
 import { SYSTEM_ACTOR } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import {
@@ -31,6 +32,8 @@ import {
   setPairStatus,
 } from "../availability/availability.ts";
 import { enqueueEmail } from "../email/outbox.ts";
+import { settleDueCheckouts } from "../orders/checkout.ts";
+import { closeOrderOfReservation } from "../orders/lifecycle.ts";
 import { offeringDetails } from "./offering.ts";
 import { RESERVATION_HOLD_BUSINESS_DAYS } from "./reservations.ts";
 
@@ -40,6 +43,11 @@ export const EXPIRY_BATCH_LIMIT = 100;
 export type ExpireOptions = {
   /** Base of the links in the emails (config.publicUrl), e.g. https://poundcodes.com. */
   publicUrl: string;
+  /**
+   * Settles a due order's checkout with the provider before its hold lapses (../orders/checkout.ts); without it,
+   * a signed order with a checkout session is left for a run that has it.
+   */
+  payments?: { gateway: CheckoutGateway | null; linkSecret: string; salesEmail: string };
   /** Clock for tests; defaults to now. Reservations with expires_at <= now are due. */
   now?: Date;
   /** At most this many reservations per call (default {@link EXPIRY_BATCH_LIMIT}). */
@@ -95,6 +103,11 @@ export async function expireReservations(db: Database, opts: ExpireOptions): Pro
   const result: ExpireResult = { expired: 0, released: 0, notified: 0 };
   const failedIds: string[] = [];
   const errors: unknown[] = [];
+  // A signed order whose checkout the provider has not confirmed closed is not lapsed this run: it may be paid.
+  const deferred = opts.payments
+    ? (await settleDueCheckouts(db, SYSTEM_ACTOR, { ...opts.payments, publicUrl: opts.publicUrl, now }))
+        .deferredReservationIds
+    : await signedWithCheckout(db, now);
 
   while (result.expired + failedIds.length < limit) {
     let claimedId: string | undefined;
@@ -116,7 +129,9 @@ export async function expireReservations(db: Database, opts: ExpireOptions): Pro
               eq(reservations.status, "active"),
               lte(reservations.expiresAt, now),
               // A reservation that failed in this run is left for the next run instead of being retried in a loop.
-              failedIds.length ? notInArray(reservations.id, failedIds) : undefined,
+              failedIds.length || deferred.length
+                ? notInArray(reservations.id, [...failedIds, ...deferred])
+                : undefined,
             ),
           )
           .orderBy(asc(reservations.expiresAt), asc(reservations.id))
@@ -124,7 +139,7 @@ export async function expireReservations(db: Database, opts: ExpireOptions): Pro
           .for("update", { skipLocked: true });
         if (!due) return null;
         claimedId = due.id;
-        return expireOne(tx, due, opts.publicUrl);
+        return expireOne(tx, due, opts.publicUrl, now);
       });
       if (!outcome) break;
       result.expired++;
@@ -154,12 +169,32 @@ type DueReservation = {
   expiresAt: Date;
 };
 
+/** Due reservations whose signed order has a checkout session: only a run that can ask the provider lapses them. */
+async function signedWithCheckout(db: Database, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .innerJoin(licenseOrders, eq(licenseOrders.reservationId, reservations.id))
+    .where(
+      and(
+        eq(reservations.status, "active"),
+        lte(reservations.expiresAt, now),
+        eq(licenseOrders.state, "signed"),
+        isNotNull(licenseOrders.checkoutSessionId),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
 async function expireOne(
   tx: Tx,
   r: DueReservation,
   publicUrl: string,
+  now: Date,
 ): Promise<{ released: boolean; notified: number }> {
   await tx.update(reservations).set({ status: "expired" }).where(eq(reservations.id, r.id));
+  // Its order closes (expired, or abandoned if it was approved), withdrawing the pending license and agreement.
+  const orderState = await closeOrderOfReservation(tx, SYSTEM_ACTOR, r.id, "lapsed", now);
 
   // Lock the pair, as reserveTerritory does, so a reservation or an admin change of this pair waits for us and
   // then sees the final status.
@@ -240,6 +275,7 @@ async function expireOne(
       email: r.email,
       expiresAt: r.expiresAt.toISOString(),
       pairStatus: tc.status,
+      orderState,
       released,
       notified,
     },

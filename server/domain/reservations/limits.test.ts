@@ -13,7 +13,11 @@ afterAll(() => t.close());
 describe("per-email reservation cap", () => {
   it(`lets one email hold ${MAX_ACTIVE_RESERVATIONS_PER_EMAIL} territories at once, not more`, async () => {
     const cat = await seedCategory(t.db);
-    const opts = { salesEmail: "sales@poundcodes.test", publicUrl: "https://poundcodes.test" };
+    const opts = {
+      salesEmail: "sales@poundcodes.test",
+      linkSecret: "order-link-secret-for-tests",
+      publicUrl: "https://poundcodes.test",
+    };
     for (let i = 0; i < MAX_ACTIVE_RESERVATIONS_PER_EMAIL; i++) {
       const terr = await seedTerritory(t.db);
       await reserveTerritory(

@@ -69,6 +69,8 @@ async function auditFor(territoryId: string) {
     .where(and(eq(auditLog.action, "reservation.create"), sql`${auditLog.details}->>'territoryId' = ${territoryId}`));
 }
 
+const LINKS = { publicUrl: "https://poundcodes.test", linkSecret: "order-link-secret-for-tests" };
+
 describe("reserveTerritory: success", () => {
   it("holds the pair, records the lead, enqueues two emails and audits, in one go", async () => {
     const { territory, category } = await freshPair();
@@ -80,6 +82,7 @@ describe("reserveTerritory: success", () => {
       validReservation(territory.id, category.id, "Dana.Whitfield@Example.com"),
       {
         salesEmail: sales,
+        linkSecret: "order-link-secret-for-tests",
         publicUrl: "https://poundcodes.test",
         now,
       },
@@ -149,7 +152,7 @@ describe("reserveTerritory: success", () => {
       t.db,
       { userId, ip: "203.0.113.9" },
       reservationSchema.parse({ ...validReservation(territory.id, category.id), company: "", message: "  " }),
-      { salesEmail: SALES, publicUrl: "https://poundcodes.test" },
+      { salesEmail: SALES, linkSecret: "order-link-secret-for-tests", publicUrl: "https://poundcodes.test" },
     );
     const [r] = await t.db.select().from(reservations).where(eq(reservations.id, result.reservationId));
     expect(r).toMatchObject({ userId, company: null, message: null });
@@ -180,6 +183,7 @@ describe("reserveTerritory: success", () => {
     ]);
     await reserveTerritory(t.db, visitor, validReservation(territory.id, category.id), {
       salesEmail: SALES,
+      linkSecret: "order-link-secret-for-tests",
       publicUrl: "https://poundcodes.test",
     });
     const state = await pairState(territory.id, category.id);
@@ -192,10 +196,12 @@ describe("reserveTerritory: success", () => {
     const other = await seedCategory(t.db);
     await reserveTerritory(t.db, visitor, validReservation(territory.id, category.id), {
       salesEmail: SALES,
+      linkSecret: "order-link-secret-for-tests",
       publicUrl: "https://poundcodes.test",
     });
     await reserveTerritory(t.db, visitor, validReservation(territory.id, other.id), {
       salesEmail: SALES,
+      linkSecret: "order-link-secret-for-tests",
       publicUrl: "https://poundcodes.test",
     });
     expect((await pairState(territory.id, other.id)).status).toBe("negotiations");
@@ -222,7 +228,7 @@ describe("reserveTerritory: all or nothing", () => {
         t.db,
         visitor,
         { ...validReservation(territory.id, category.id), email: requester },
-        { salesEmail: sales, publicUrl: "https://poundcodes.test" },
+        { salesEmail: sales, linkSecret: "order-link-secret-for-tests", publicUrl: "https://poundcodes.test" },
       ).catch((e: unknown) => e)) as Error & { cause?: Error };
       // Drizzle wraps the driver's error ("Failed query: …") and keeps it as the cause.
       expect(`${err?.message} ${err?.cause?.message}`).toMatch(/audit write refused by test/);
@@ -241,6 +247,7 @@ describe("reserveTerritory: all or nothing", () => {
     // And the pair is still free.
     await reserveTerritory(t.db, visitor, validReservation(territory.id, category.id), {
       salesEmail: sales,
+      linkSecret: "order-link-secret-for-tests",
       publicUrl: "https://poundcodes.test",
     });
     expect((await pairState(territory.id, category.id)).status).toBe("negotiations");
@@ -256,7 +263,7 @@ describe("reserveTerritory: refusals", () => {
         t.db,
         visitor,
         { ...base, categoryId },
-        { salesEmail: SALES, publicUrl: "https://poundcodes.test" },
+        { salesEmail: SALES, linkSecret: "order-link-secret-for-tests", publicUrl: "https://poundcodes.test" },
       ).catch((e: unknown) => e);
       expect(err, String(categoryId)).toBeInstanceOf(SelectCategoryError);
       expect(err).toMatchObject({
@@ -272,6 +279,7 @@ describe("reserveTerritory: refusals", () => {
     await setCategoryStatus(t.db, territory.id, category.id, status);
     const err = await reserveTerritory(t.db, visitor, validReservation(territory.id, category.id), {
       salesEmail: SALES,
+      linkSecret: "order-link-secret-for-tests",
       publicUrl: "https://poundcodes.test",
     }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TerritoryNotAvailableError);
@@ -293,6 +301,7 @@ describe("reserveTerritory: refusals", () => {
     await expect(
       reserveTerritory(t.db, visitor, validReservation(licensed.territory.id, licensed.category.id), {
         salesEmail: SALES,
+        linkSecret: "order-link-secret-for-tests",
         publicUrl: "https://poundcodes.test",
       }),
     ).rejects.toBeInstanceOf(TerritoryNotAvailableError);
@@ -308,6 +317,7 @@ describe("reserveTerritory: refusals", () => {
     await expect(
       reserveTerritory(t.db, visitor, validReservation(held.territory.id, held.category.id), {
         salesEmail: SALES,
+        linkSecret: "order-link-secret-for-tests",
         publicUrl: "https://poundcodes.test",
       }),
     ).rejects.toBeInstanceOf(TerritoryNotAvailableError);
@@ -318,6 +328,7 @@ describe("reserveTerritory: refusals", () => {
     const { territory, category } = await freshPair();
     await reserveTerritory(t.db, visitor, validReservation(territory.id, category.id), {
       salesEmail: SALES,
+      linkSecret: "order-link-secret-for-tests",
       publicUrl: "https://poundcodes.test",
     });
     await expect(
@@ -325,7 +336,7 @@ describe("reserveTerritory: refusals", () => {
         t.db,
         visitor,
         { ...validReservation(territory.id, category.id), email: "second@example.com" },
-        { salesEmail: SALES, publicUrl: "https://poundcodes.test" },
+        { salesEmail: SALES, linkSecret: "order-link-secret-for-tests", publicUrl: "https://poundcodes.test" },
       ),
     ).rejects.toBeInstanceOf(TerritoryNotAvailableError);
   });
@@ -336,12 +347,14 @@ describe("reserveTerritory: refusals", () => {
     await expect(
       reserveTerritory(t.db, visitor, validReservation(inactive.id, category.id), {
         salesEmail: SALES,
+        linkSecret: "order-link-secret-for-tests",
         publicUrl: "https://poundcodes.test",
       }),
     ).rejects.toBeInstanceOf(TerritoryNotAvailableError);
     await expect(
       reserveTerritory(t.db, visitor, validReservation("00000000-0000-4000-8000-000000000000", category.id), {
         salesEmail: SALES,
+        linkSecret: "order-link-secret-for-tests",
         publicUrl: "https://poundcodes.test",
       }),
     ).rejects.toBeInstanceOf(TerritoryNotAvailableError);
@@ -413,7 +426,7 @@ describe("reserveTerritory: the unique index as the last guard", () => {
         t.db,
         visitor,
         { ...validReservation(territory.id, category.id), email: "victim@example.com" },
-        { salesEmail: SALES, publicUrl: "https://poundcodes.test" },
+        { salesEmail: SALES, linkSecret: "order-link-secret-for-tests", publicUrl: "https://poundcodes.test" },
       ).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(TerritoryNotAvailableError);
     } finally {
@@ -441,7 +454,7 @@ describe("reserveTerritory: the race", () => {
           t.db,
           visitor,
           { ...validReservation(territory.id, category.id), email },
-          { salesEmail: sales, publicUrl: "https://poundcodes.test" },
+          { salesEmail: sales, linkSecret: "order-link-secret-for-tests", publicUrl: "https://poundcodes.test" },
         ),
       ),
     );
@@ -477,7 +490,12 @@ describe("reserveTerritory: the race", () => {
 });
 
 describe("holds need confirmation unless the requester is a verified user", () => {
-  const opts = (now: Date) => ({ salesEmail: SALES, publicUrl: "https://poundcodes.test", now });
+  const opts = (now: Date) => ({
+    salesEmail: SALES,
+    linkSecret: "order-link-secret-for-tests",
+    publicUrl: "https://poundcodes.test",
+    now,
+  });
   const tokenIn = async (email: string) => {
     const [mail] = await emailsTo([email]);
     return /confirm\?token=([\w-]+)/.exec(mail!.textBody)![1]!;
@@ -492,18 +510,20 @@ describe("holds need confirmation unless the requester is a verified user", () =
     const token = await tokenIn(email);
 
     const at = new Date("2026-11-16T20:00:00Z");
-    const c = await confirmReservation(t.db, visitor, token, { now: at });
+    const c = await confirmReservation(t.db, visitor, token, { ...LINKS, now: at });
     expect(c.reservationId).toBe(r.reservationId);
     expect(c.expiresAt.toISOString()).toBe(addBusinessDays(at, RESERVATION_HOLD_BUSINESS_DAYS).toISOString());
     const [row] = await t.db.select().from(reservations).where(eq(reservations.id, r.reservationId));
     expect(row!.confirmedAt?.toISOString()).toBe(at.toISOString());
     expect(row!.confirmTokenHash).toBeNull();
     // The link is one-time.
-    await expect(confirmReservation(t.db, visitor, token, { now: at })).rejects.toBeInstanceOf(ConfirmationLinkError);
+    await expect(confirmReservation(t.db, visitor, token, { ...LINKS, now: at })).rejects.toBeInstanceOf(
+      ConfirmationLinkError,
+    );
   });
 
   it("refuses an unknown token and a hold that has already lapsed", async () => {
-    await expect(confirmReservation(t.db, visitor, "nope")).rejects.toMatchObject({
+    await expect(confirmReservation(t.db, visitor, "nope", LINKS)).rejects.toMatchObject({
       status: 404,
       title: "Link Expired",
     });
@@ -513,15 +533,15 @@ describe("holds need confirmation unless the requester is a verified user", () =
     await reserveTerritory(t.db, visitor, validReservation(territory.id, category.id, email), opts(placed));
     const token = await tokenIn(email);
     await expect(
-      confirmReservation(t.db, visitor, token, { now: new Date("2026-11-17T15:00:01Z") }),
+      confirmReservation(t.db, visitor, token, { ...LINKS, now: new Date("2026-11-17T15:00:01Z") }),
     ).rejects.toBeInstanceOf(ConfirmationLinkError);
   });
 
   it("a signed-in user with a verified email holds for the full term at once, with no link", async () => {
     const { territory, category } = await freshPair();
-    const userId = await seedUser(t.db);
-    const placed = new Date("2026-11-16T15:00:00Z");
     const email = "verified-holder@example.com";
+    const userId = await seedUser(t.db, email);
+    const placed = new Date("2026-11-16T15:00:00Z");
     const r = await reserveTerritory(
       t.db,
       { userId },
@@ -532,6 +552,21 @@ describe("holds need confirmation unless the requester is a verified user", () =
     expect(r.expiresAt.toISOString()).toBe(addBusinessDays(placed, RESERVATION_HOLD_BUSINESS_DAYS).toISOString());
     const [mail] = await emailsTo([email]);
     expect(mail!.textBody).not.toContain("confirm?token=");
+  });
+
+  it("a signed-in user reserving for another address gets the emailed link like anyone else", async () => {
+    const { territory, category } = await freshPair();
+    const userId = await seedUser(t.db, "account-owner@example.com");
+    const email = "someone-else@example.net";
+    const r = await reserveTerritory(
+      t.db,
+      { userId },
+      validReservation(territory.id, category.id, email),
+      opts(new Date("2026-11-16T15:00:00Z")),
+    );
+    expect(r.confirmed).toBe(false);
+    const [mail] = await emailsTo([email]);
+    expect(mail!.textBody).toContain("confirm?token=");
   });
 
   it("counts plus-addressed and differently-cased emails as one mailbox for the cap", async () => {

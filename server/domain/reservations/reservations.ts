@@ -16,7 +16,7 @@ import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { ReservationData } from "#kernel/schemas/reservation.ts";
 import { ONE_OFFERING_MESSAGE } from "#kernel/schemas/reservation-strings.ts";
 import type { Database, Tx } from "#server/db/client.ts";
-import { contacts, reservations, territories, user } from "#server/db/schema/index.ts";
+import { contacts, licenseOrders, reservations, territories, user } from "#server/db/schema/index.ts";
 import {
   type ReservationEmailData,
   reservationConfirmation,
@@ -36,6 +36,10 @@ import {
 } from "../availability/availability.ts";
 import { enqueueEmail } from "../email/outbox.ts";
 import { isUniqueViolation, NotFoundError, ValidationError } from "../errors.ts";
+import { type ApprovalMode, autoApproveOrder, type OrderOptions } from "../orders/approve.ts";
+import { orderPath, orderUrl } from "../orders/links.ts";
+import { lockOrderOfReservation } from "../orders/machine.ts";
+import { priceOffering } from "../orders/price.ts";
 import { addBusinessDays } from "./business-days.ts";
 import {
   AddressReservationLimitError,
@@ -77,6 +81,10 @@ export type ReserveOptions = {
   salesEmail: string;
   /** Base of the confirmation link in the requester's email (config.publicUrl). */
   publicUrl: string;
+  /** The key order links are signed with (config.authSecret). */
+  linkSecret: string;
+  /** LICENSE_APPROVAL: `auto` approves the order as soon as the hold is confirmed (the routes pass the setting). */
+  approval?: ApprovalMode;
   /** Clock for tests; defaults to now. */
   now?: Date;
 };
@@ -91,6 +99,11 @@ export type ReservationResult = {
   expiresAt: Date;
   /** False for a visitor's hold: it lapses at `expiresAt` (a day) unless confirmed from the email. */
   confirmed: boolean;
+  /** The license order this hold starts, and its page (a signed path). */
+  orderId: string;
+  orderPath: string;
+  /** LICENSE_APPROVAL=auto approved it at once: the agreement waits for signature. */
+  approved: boolean;
 };
 
 /**
@@ -103,8 +116,9 @@ export type ReservationResult = {
  * @throws ReservationLimitError when the requester already holds the most reservations allowed
  * @throws AddressReservationLimitError when the client address placed the most holds allowed in a day
  *
- * A signed-in user with a verified email holds for the full term at once; anyone else holds for a day and is
- * emailed a one-time link that confirms the hold for the full term.
+ * A signed-in user with a verified email who reserves with that address holds for the full term at once; anyone
+ * else holds for a day and is emailed a one-time link that confirms the hold for the full term. The hold starts a
+ * license order (state held); with LICENSE_APPROVAL=auto a confirmed hold's order is approved straight after.
  */
 export async function reserveTerritory(
   db: Database,
@@ -118,8 +132,9 @@ export async function reserveTerritory(
   const data = input;
   const now = opts.now ?? new Date();
 
+  let held: ReservationResult;
   try {
-    return await db.transaction(async (tx) => {
+    held = await db.transaction(async (tx) => {
       const [territory] = await tx
         .select({ id: territories.id, name: territories.name, status: territories.status })
         .from(territories)
@@ -151,7 +166,7 @@ export async function reserveTerritory(
           throw new AddressReservationLimitError(MAX_RESERVATIONS_PER_ADDRESS_PER_DAY);
       }
 
-      const confirmed = await isVerifiedUser(tx, actor.userId);
+      const confirmed = await isOwnVerifiedAddress(tx, actor.userId, data.email);
       const token = confirmed ? null : randomBytes(32).toString("base64url");
       const expiresAt = confirmed
         ? addBusinessDays(now, RESERVATION_HOLD_BUSINESS_DAYS)
@@ -175,6 +190,8 @@ export async function reserveTerritory(
         })
         .returning({ id: reservations.id });
       const reservationId = reservation!.id;
+      const [order] = await tx.insert(licenseOrders).values({ reservationId }).returning({ id: licenseOrders.id });
+      const orderId = order!.id;
 
       await setPairStatus(tx, pair, "negotiations");
 
@@ -207,6 +224,9 @@ export async function reserveTerritory(
         expiresAt,
         holdBusinessDays: RESERVATION_HOLD_BUSINESS_DAYS,
         confirmUrl: token ? confirmationUrl(opts.publicUrl, token) : null,
+        ...(await priceFigures(tx, pair)),
+        orderUrl: orderUrl(opts.publicUrl, opts.linkSecret, orderId),
+        approval: opts.approval ?? "manual",
       };
       await enqueueEmail(tx, reservationConfirmation(email));
       await enqueueEmail(tx, reservationSalesNotice(opts.salesEmail, email));
@@ -220,6 +240,7 @@ export async function reserveTerritory(
           ...offeringColumns(offer.offering),
           email: data.email,
           contactId: contact!.id,
+          orderId,
           expiresAt: expiresAt.toISOString(),
           confirmed,
         },
@@ -232,6 +253,9 @@ export async function reserveTerritory(
         offeringKind: offer.kind,
         expiresAt,
         confirmed,
+        orderId,
+        orderPath: orderPath(opts.linkSecret, orderId),
+        approved: false,
       };
     });
   } catch (err) {
@@ -242,12 +266,25 @@ export async function reserveTerritory(
     }
     throw err;
   }
+  if (!held.confirmed || opts.approval !== "auto") return held;
+  const approved = await autoApproveOrder(db, held.reservationId, opts);
+  return approved ? { ...held, approved: true, expiresAt: approved.holdUntil } : held;
 }
 
-async function isVerifiedUser(tx: Tx, userId: string | null): Promise<boolean> {
+/** The price the emails quote: the monthly fee and the setup deposit if licensed now. */
+async function priceFigures(tx: Tx, pair: PairKey) {
+  const p = await priceOffering(tx, pair);
+  return { monthlyFeeCents: p.finalMonthlyCents, setupFeeCents: p.setupCents };
+}
+
+/** The signed-in user's address is verified and is the one on the form (the hold needs no emailed link). */
+async function isOwnVerifiedAddress(tx: Tx, userId: string | null, email: string): Promise<boolean> {
   if (!userId) return false;
-  const [u] = await tx.select({ verified: user.emailVerified }).from(user).where(eq(user.id, userId));
-  return u?.verified === true;
+  const [u] = await tx
+    .select({ verified: user.emailVerified, email: user.email })
+    .from(user)
+    .where(eq(user.id, userId));
+  return u?.verified === true && u.email.trim().toLowerCase() === email.trim().toLowerCase();
 }
 
 /** The page where the requester confirms a hold: `${publicUrl}/reservations/confirm?token=…`. */
@@ -267,7 +304,18 @@ export class ConfirmationLinkError extends NotFoundError {
   }
 }
 
-export type ConfirmResult = { reservationId: string; territoryName: string; categoryName: string; expiresAt: Date };
+export type ConfirmResult = {
+  reservationId: string;
+  territoryName: string;
+  categoryName: string;
+  expiresAt: Date;
+  orderId: string;
+  orderPath: string;
+  /** LICENSE_APPROVAL=auto approved the order now. */
+  approved: boolean;
+  /** A new account was created for the requester: where they choose its password (then land on the order). */
+  setPasswordPath: string | null;
+};
 
 /**
  * Confirms a visitor's hold from the emailed one-time link: the hold then runs the full term from now.
@@ -277,11 +325,11 @@ export async function confirmReservation(
   db: Database,
   actor: Actor,
   token: string,
-  opts: { now?: Date } = {},
+  opts: OrderOptions & { approval?: ApprovalMode },
 ): Promise<ConfirmResult> {
   const now = opts.now ?? new Date();
   if (!token || token.length > 200) throw new ConfirmationLinkError();
-  return db.transaction(async (tx) => {
+  const confirmed = await db.transaction(async (tx) => {
     const [r] = await tx
       .select({
         id: reservations.id,
@@ -311,17 +359,26 @@ export async function confirmReservation(
       .from(territories)
       .where(eq(territories.id, r.territoryId));
     const offering = await offeringDetails(tx, offeringOf(r));
+    const order = await lockOrderOfReservation(tx, r.id);
     await recordAudit(tx, actor, {
       action: "reservation.confirm",
       entityType: "reservation",
       entityId: r.id,
-      details: { expiresAt: expiresAt.toISOString() },
+      details: { expiresAt: expiresAt.toISOString(), orderId: order.id },
     });
     return {
       reservationId: r.id,
       territoryName: territory!.name,
       categoryName: offering!.name,
       expiresAt,
+      orderId: order.id,
+      orderPath: orderPath(opts.linkSecret, order.id),
+      approved: false,
+      setPasswordPath: null,
     };
   });
+  if (opts.approval !== "auto") return confirmed;
+  const approved = await autoApproveOrder(db, confirmed.reservationId, { ...opts, now });
+  if (!approved) return confirmed;
+  return { ...confirmed, approved: true, expiresAt: approved.holdUntil, setPasswordPath: approved.setPasswordPath };
 }

@@ -101,9 +101,12 @@ export async function seedActiveLicence(
   return row!.id;
 }
 
-export async function seedUser(db: Database): Promise<string> {
+/** A verified account; `email` defaults to one of its own (reserve with the same address to hold at once). */
+export async function seedUser(db: Database, email?: string): Promise<string> {
   const id = `user_${randomBytes(8).toString("hex")}`;
-  await db.insert(user).values({ id, name: "Dana Whitfield", email: `${id}@example.com`, emailVerified: true });
+  await db
+    .insert(user)
+    .values({ id, name: "Dana Whitfield", email: email ?? `${id}@example.com`, emailVerified: true });
   return id;
 }
 

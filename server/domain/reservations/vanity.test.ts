@@ -31,7 +31,12 @@ import {
 let t: TestDb;
 const visitor = { userId: null };
 const URL_BASE = "https://poundcodes.test";
-const opts = (sales = "sales-vanity@poundcodes.test", now?: Date) => ({ salesEmail: sales, publicUrl: URL_BASE, now });
+const opts = (sales = "sales-vanity@poundcodes.test", now?: Date) => ({
+  salesEmail: sales,
+  linkSecret: "order-link-secret-for-tests",
+  publicUrl: URL_BASE,
+  now,
+});
 
 beforeAll(async () => {
   t = await createTestDb();
@@ -108,7 +113,10 @@ describe("reserveTerritory: a vanity number", () => {
 
     // The emailed link confirms it, naming the number.
     const token = /confirm\?token=([\w-]+)/.exec(mine.textBody)![1]!;
-    const c = await confirmReservation(t.db, visitor, token);
+    const c = await confirmReservation(t.db, visitor, token, {
+      publicUrl: "https://poundcodes.test",
+      linkSecret: "order-link-secret-for-tests",
+    });
     expect(c).toMatchObject({ territoryName: "Vermont", categoryName: label });
   });
 

@@ -116,6 +116,7 @@ describe("joinWaitlist", () => {
     const category = await seedCategory(t.db);
     await reserveTerritory(t.db, { userId: null }, validReservation(territory.id, category.id), {
       salesEmail: "sales@poundcodes.test",
+      linkSecret: "order-link-secret-for-tests",
       publicUrl: "https://poundcodes.test",
     });
     const r = await join(t.db, {

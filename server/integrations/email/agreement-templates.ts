@@ -1,5 +1,6 @@
 /** Emails of online agreement signing, in the shared layout of templates.ts. */
 import type { EmailMessage } from "../../domain/email/outbox.ts";
+import { orderPriceSentence } from "./order-templates.ts";
 import { formatBusinessDateTime } from "./reservation-templates.ts";
 import { message } from "./templates.ts";
 
@@ -15,6 +16,8 @@ export type AgreementSignedEmailData = {
   documentSha256: string;
   /** The agreements page in the portal, where the signed PDF can be opened (after signing in). */
   agreementsUrl: string;
+  /** The agreement of a license order: what is due at checkout now, and where to pay it. */
+  payment?: { monthlyFeeCents: number; setupFeeCents: number; orderUrl: string };
 };
 
 const what = (a: AgreementSignedEmailData) => `${a.agreementType}${a.territoryName ? ` for ${a.territoryName}` : ""}`;
@@ -35,9 +38,16 @@ export function agreementSignedConfirmation(a: AgreementSignedEmailData): EmailM
         `Signed at: ${formatBusinessDateTime(a.signedAt)}`,
         `Document SHA-256: ${a.documentSha256}`,
       ].join("\n"),
+      ...(a.payment
+        ? [
+            `Last step: pay ${orderPriceSentence(a.payment)} by card. Your license and landing page go live as soon as the payment clears.`,
+          ]
+        : []),
       "To download the signed PDF, sign in and open Agreements. If you did not sign this agreement, call us at once at (800) 580-1500, Monday to Friday, 9:00 AM to 6:00 PM EST.",
     ],
-    { label: "View my agreements", url: a.agreementsUrl },
+    a.payment
+      ? { label: "Pay and go live", url: a.payment.orderUrl }
+      : { label: "View my agreements", url: a.agreementsUrl },
   );
 }
 
@@ -52,6 +62,8 @@ export function agreementSignedSalesNotice(salesEmail: string, a: AgreementSigne
       `Signed at: ${formatBusinessDateTime(a.signedAt)}`,
       `Document SHA-256: ${a.documentSha256}`,
     ].join("\n"),
-    "Next: collect the setup deposit and activate routing.",
+    a.payment
+      ? `Next: the licensee pays ${orderPriceSentence(a.payment)} at checkout; the license activates itself when the payment clears.`
+      : "Next: agree the setup deposit with the licensee.",
   ]);
 }

@@ -1,7 +1,10 @@
 /** Emails of the admin licensing steps: a reservation approved (with an invitation for a new account), a pair freed. */
 import type { EmailMessage } from "../../domain/email/outbox.ts";
+import { orderPriceSentence } from "./order-templates.ts";
 import { formatBusinessDateTime, type OfferingKind } from "./reservation-templates.ts";
 import { message } from "./templates.ts";
+
+const PHONE_LINE = "Questions? Call us at (800) 580-1500, Monday to Friday, 9:00 AM to 6:00 PM EST.";
 
 /** The invitation carries a set-your-password link: its stored copy is redacted after delivery. */
 export const LICENCE_INVITATION_TEMPLATE = "licence_invitation";
@@ -14,37 +17,35 @@ export type LicenceApprovedData = {
   offeringName: string;
   monthlyFeeCents: number;
   setupFeeCents: number;
-  /** `${publicUrl}/dashboard/agreements`, where the agreement waits for signature. */
-  agreementsUrl: string;
+  /** When the hold lapses if the agreement is not signed and paid. */
+  holdUntil: Date;
+  /** The order page (signed link): every step and the next one. */
+  orderUrl: string;
 };
-
-const dollars = (cents: number) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
 
 function approvedParagraphs(d: LicenceApprovedData): string[] {
   return [
     `Hi ${d.name},`,
-    `Good news: your reservation of ${d.offeringName} in ${d.territoryName} has been approved. The territory is now licensed to you.`,
-    `Your licence fee is ${dollars(d.monthlyFeeCents)} a month, with a one-time setup fee of ${dollars(d.setupFeeCents)}.`,
-    "Your license agreement is ready. Please review and sign it in your dashboard to activate service.",
-    "Questions? Call us at (800) 580-1500, Monday to Friday, 9:00 AM to 6:00 PM EST.",
+    `Good news: your reservation of ${d.offeringName} in ${d.territoryName} has been approved.`,
+    `The price: ${orderPriceSentence(d)}.`,
+    `Next: sign your license agreement online, then pay the deposit and first month by card. The license and your landing page go live as soon as the payment clears. ${d.offeringName} in ${d.territoryName} is held for you until ${formatBusinessDateTime(d.holdUntil)}.`,
   ];
 }
 
-/** To an existing account holder: the reservation became a licence; sign the agreement in the portal. */
+/** To an existing account holder: the order is approved; sign and pay from the order page. */
 export function licenceApproved(d: LicenceApprovedData): EmailMessage {
   return message(
     "licence_approved",
     d.email,
     `Approved: ${d.offeringName} in ${d.territoryName}`,
-    approvedParagraphs(d),
-    { label: "Review and sign", url: d.agreementsUrl },
+    [...approvedParagraphs(d), PHONE_LINE],
+    { label: "Sign and pay", url: d.orderUrl },
   );
 }
 
 /**
- * To a requester without an account: the reservation became a licence, and an account was created for them. The
- * link sets their password (it works once, for `validDays` days); then the agreement is in their dashboard.
+ * To a requester without an account: the order is approved, and an account was created for them. The link
+ * chooses their password (it works once, for `validDays` days) and signs them in at their order.
  */
 export function licenceInvitation(
   d: LicenceApprovedData & { setPasswordUrl: string; validDays: number },
@@ -52,14 +53,14 @@ export function licenceInvitation(
   return message(
     LICENCE_INVITATION_TEMPLATE,
     d.email,
-    `Approved: ${d.offeringName} in ${d.territoryName} — set up your account`,
+    `Approved: ${d.offeringName} in ${d.territoryName} — choose a password`,
     [
-      ...approvedParagraphs(d).slice(0, 3),
-      `We created a PoundCodes account for ${d.email}. Choose a password with the button below (the link works once, for ${d.validDays} days), and you are signed in to review and sign your license agreement.`,
-      "If the link has expired, use “Forgot password” on the sign-in page with this address.",
-      "Questions? Call us at (800) 580-1500, Monday to Friday, 9:00 AM to 6:00 PM EST.",
+      ...approvedParagraphs(d),
+      `We created a PoundCodes account for ${d.email}. Choose a password with the button below (the link works once, for ${d.validDays} days) and you are signed in at your order, ready to sign.`,
+      `If the link has expired, use “Forgot password” on the sign-in page with this address. Your order: ${d.orderUrl}`,
+      PHONE_LINE,
     ],
-    { label: "Choose your password", url: d.setPasswordUrl },
+    { label: "Choose a password", url: d.setPasswordUrl },
   );
 }
 

@@ -1,5 +1,6 @@
 /** Emails of the reservation and waitlist flows, in the shared layout of templates.ts. */
 import type { EmailMessage } from "../../domain/email/outbox.ts";
+import { orderPriceSentence } from "./order-templates.ts";
 import { message } from "./templates.ts";
 
 /** e.g. "Friday, November 20, 2026 at 3:04 PM EST" — business hours are Eastern time. */
@@ -43,6 +44,13 @@ export type ReservationEmailData = {
   holdBusinessDays: number;
   /** The one-time link that confirms a visitor's hold; null when the hold is confirmed already. */
   confirmUrl: string | null;
+  /** The price if licensed now. */
+  monthlyFeeCents: number;
+  setupFeeCents: number;
+  /** The order page (signed link): where the requester sees every step and the next one. */
+  orderUrl: string;
+  /** What comes next: LICENSE_APPROVAL=auto approves a confirmed hold at once; manual waits for the team. */
+  approval: "auto" | "manual";
 };
 
 /** To the requester: what is held, until when, how to keep it, and what happens next. */
@@ -58,10 +66,15 @@ export function reservationConfirmation(r: ReservationEmailData): EmailMessage {
       r.confirmUrl
         ? `Please confirm your hold by ${until} with the button below. Once confirmed, the territory stays held for you for ${r.holdBusinessDays} business days. An unconfirmed hold is released after 24 hours.`
         : `Your hold lasts ${r.holdBusinessDays} business days, until ${until}.`,
-      "A member of our licensing team will contact you to walk you through pricing, the license agreement and activation. If you have questions in the meantime, call us at (800) 580-1500, Monday to Friday, 9:00 AM to 6:00 PM EST.",
+      `The price: ${orderPriceSentence(r)}.`,
+      r.approval === "auto"
+        ? "Next: once your hold is confirmed you sign the license agreement online and pay by card; the license and your landing page go live as soon as the payment clears."
+        : "Next: our licensing team reviews your reservation, usually within one business day; then you sign the license agreement online and pay by card, and the license goes live as soon as the payment clears.",
+      `See where your order stands at any time: ${r.orderUrl}`,
+      "Questions? Call us at (800) 580-1500, Monday to Friday, 9:00 AM to 6:00 PM EST.",
       `Reservation reference: ${r.reservationId}`,
     ],
-    r.confirmUrl ? { label: "Confirm my reservation", url: r.confirmUrl } : undefined,
+    r.confirmUrl ? { label: "Confirm my reservation", url: r.confirmUrl } : { label: "See my order", url: r.orderUrl },
   );
 }
 
@@ -75,6 +88,7 @@ export function reservationSalesNotice(salesEmail: string, r: ReservationEmailDa
       `Phone: ${r.phone}`,
       `Company: ${r.company ?? "—"}`,
       `Hold expires: ${formatBusinessDateTime(r.expiresAt)}`,
+      `Price: ${orderPriceSentence(r)}`,
       `Reservation reference: ${r.reservationId}`,
     ].join("\n"),
     `Message: ${r.message ?? "—"}`,

@@ -18,6 +18,25 @@ export type CheckoutSession = {
   currency: string | null;
   client_reference_id: string | null;
   metadata: Record<string, string> | null;
+  /** Subscription mode: the customer and subscription Checkout created (ids; null until paid). */
+  customer?: string | { id: string } | null;
+  subscription?: string | { id: string } | null;
+};
+
+/** A license order's first charge: the one-time setup deposit and the first month of the monthly fee. */
+export type NewLicenseCheckout = {
+  orderId: string;
+  licenseId: string;
+  /** "#4LAW in Ohio". */
+  description: string;
+  setupFeeCents: number;
+  monthlyFeeCents: number;
+  customerEmail: string | null;
+  successUrl: string;
+  cancelUrl: string;
+  /** Unix seconds; Checkout accepts 30 minutes to 24 hours ahead. */
+  expiresAt: number;
+  idempotencyKey: string;
 };
 
 export type NewCheckout = {
@@ -33,10 +52,19 @@ export type NewCheckout = {
 export type CheckoutGateway = {
   createTopUpSession(input: NewCheckout): Promise<CheckoutSession>;
   retrieveSession(id: string): Promise<CheckoutSession>;
+  createLicenseSession(input: NewLicenseCheckout): Promise<CheckoutSession>;
+  /** Closes an open session so it can no longer be paid; the provider refuses when it is not open. */
+  expireSession(id: string): Promise<CheckoutSession>;
 };
 
 /** The purpose stamped on every session this application creates; sessions without it are not ours to credit. */
 export const TOP_UP_PURPOSE = "wallet_top_up";
+/** The purpose of a license order's first charge (deposit and first month). */
+export const LICENSE_ORDER_PURPOSE = "license_order";
+
+/** The id of an expandable field (a string, or the object when expanded). */
+export const idOf = (v: string | { id: string } | null | undefined): string | null =>
+  v == null ? null : typeof v === "string" ? v : v.id;
 
 const clients = new Map<string, Stripe>();
 
@@ -94,6 +122,49 @@ export function stripeGateway(cfg: StripeConfig): CheckoutGateway {
     },
     async retrieveSession(id) {
       return (await stripe.checkout.sessions.retrieve(id)) as CheckoutSession;
+    },
+    async createLicenseSession(input) {
+      const metadata = { purpose: LICENSE_ORDER_PURPOSE, order_id: input.orderId, license_id: input.licenseId };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "subscription",
+          line_items: [
+            ...(input.setupFeeCents > 0
+              ? [
+                  {
+                    quantity: 1,
+                    price_data: {
+                      currency: "usd",
+                      unit_amount: input.setupFeeCents,
+                      product_data: { name: "Setup deposit", description: input.description },
+                    },
+                  },
+                ]
+              : []),
+            {
+              quantity: 1,
+              price_data: {
+                currency: "usd",
+                unit_amount: input.monthlyFeeCents,
+                recurring: { interval: "month" as const },
+                product_data: { name: `${input.description} license`, description: "Monthly license fee" },
+              },
+            },
+          ],
+          client_reference_id: input.orderId,
+          ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+          metadata,
+          subscription_data: { metadata },
+          expires_at: input.expiresAt,
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return session as CheckoutSession;
+    },
+    async expireSession(id) {
+      return (await stripe.checkout.sessions.expire(id)) as CheckoutSession;
     },
   };
 }
