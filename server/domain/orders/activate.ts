@@ -22,7 +22,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { licenseActivated, licenseSoldNotice } from "#server/integrations/email/order-templates.ts";
 import type { Actor } from "../actor.ts";
-import { isVanityOffering, offeringOf, type PairKey, setPairStatus } from "../availability/availability.ts";
+import { isVanityOffering, lockPair, offeringOf, type PairKey, setPairStatus } from "../availability/availability.ts";
 import { CHANGE, recordChange } from "../changes.ts";
 import { enqueueEmail } from "../email/outbox.ts";
 import { bareCode, normalizePoundCode } from "../landing-pages/admin.ts";
@@ -72,6 +72,8 @@ export async function activateOrder(
     .update(reservations)
     .set({ status: "converted", updatedAt: now })
     .where(eq(reservations.id, order.reservationId));
+  // Locking the pair also records it as changed, so the pages that show it are dropped once this commits.
+  await lockPair(tx, pair);
   await setPairStatus(tx, pair, "licensed");
 
   let offeringName: string;

@@ -23,6 +23,7 @@ import { SYSTEM_ACTOR } from "../actor.ts";
 import { getAgreement, signAgreement } from "../agreements/agreements.ts";
 import { AgreementNotPendingError } from "../agreements/errors.ts";
 import { tempStorage } from "../agreements/test-fixtures.ts";
+import { CHANGE, pairChanged, watchChanges } from "../changes.ts";
 import { approveReservation } from "../licensing/approve-admin.ts";
 import { ReservationNotActiveError } from "../licensing/errors.ts";
 import { releaseReservation } from "../licensing/holds-admin.ts";
@@ -276,6 +277,17 @@ describe("the race", () => {
     expect(activated.filter((m) => m.textBody.includes(`in ${territory.name}`))).toHaveLength(2);
     expect(await pairStatus(territory.id, category.id)).toBe("licensed");
     expect((await orderOf(held.reservationId)).state).toBe("active");
+  });
+
+  it("activation drops the cached pages of the pair", async () => {
+    const { approved, territory, category } = await approvedByAdmin();
+    await signOrder(t.db, approved.orderId);
+    const due = await dueOf(t.db, approved.orderId);
+    const heard: string[][] = [];
+    watchChanges(t.db, (keys) => heard.push([...keys]));
+    await fulfilOrderCheckout(t.db, SYSTEM_ACTOR, paidSession(approved.orderId, due), ACTIVATION);
+    expect(heard.flat()).toEqual(expect.arrayContaining(pairChanged(category.slug, territory.slug)));
+    expect(heard.flat()).toContain(CHANGE.landingPages);
   });
 });
 
