@@ -1,5 +1,6 @@
 /** The license order page's form and the product's words for its answers. */
 import { z } from "zod";
+import type { OrderState } from "../enums.ts";
 
 /** The order page's one form: pay the deposit and first month. */
 export const payOrderSchema = z.object({ intent: z.literal("pay") });
@@ -15,3 +16,15 @@ export const ORDER_ANSWERS = {
   },
   canceled: { message: "Checkout was canceled: nothing was charged. Pay when you're ready." },
 } as const;
+
+/** What the product calls a state to the people it concerns. */
+export const ORDER_STATE_LABELS: Readonly<Record<OrderState, string>> = {
+  held: "Not yet approved",
+  approved: "Approved: awaiting signature",
+  signed: "Signed: awaiting payment",
+  paid: "Paid",
+  active: "Active",
+  expired: "Hold lapsed",
+  abandoned: "Not completed in time",
+  cancelled: "Cancelled",
+};

@@ -4,6 +4,7 @@ import { useRevalidator } from "react-router";
 import { FormDialogButton } from "#app/components/data-table/index.ts";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import type { Answer } from "#kernel/answers.ts";
+import type { OrderState } from "#kernel/enums.ts";
 import { formatCents, formatDateTime } from "#kernel/format.ts";
 import {
   approveReservationSchema,
@@ -19,49 +20,82 @@ export type QueueRowForActions = {
   offeringName: string;
   /** ISO time the hold ends. */
   expiresAt: string;
-  /** What approval would license the pair for now (null when it cannot be priced). */
+  /** What approval would license the pair for now (null when it cannot be priced, or once approved). */
   price: { monthlyCents: number; setupCents: number } | null;
+  /** Where the hold's order stands: only a held order can be approved. */
+  orderState: OrderState | null;
 };
 
 /** The approve dialog's price line: the monthly fee and the deposit the agreement will ask for. */
 export function approvalPriceText(price: QueueRowForActions["price"]): string {
   if (!price) return "The price is set when the license is approved.";
-  return `${formatCents(price.monthlyCents)} a month, with a setup deposit of ${formatCents(price.setupCents)} due when the agreement is signed.`;
+  return `${formatCents(price.monthlyCents)} a month, with a setup deposit of ${formatCents(price.setupCents)}: ${formatCents(price.monthlyCents + price.setupCents)} due at checkout once the agreement is signed.`;
 }
 
 export function ReservationActions({ row }: { row: QueueRowForActions }) {
   const revalidator = useRevalidator();
   const what = `${row.offeringName} in ${row.territoryName}`;
   const onOk = () => revalidator.revalidate();
+  const approvable = (row.orderState ?? "held") === "held";
   return (
     <div className="flex flex-wrap gap-2">
-      <FormDialogButton<Answer, { reservationId: string }>
-        trigger={
-          <>
-            <Check aria-hidden="true" /> Approve
-            <span className="sr-only">
-              {" "}
-              {what} for {row.name}
-            </span>
-          </>
-        }
-        triggerSize="sm"
-        action="/admin/reservations"
-        schema={approveReservationSchema}
-        hidden={{ intent: "approve", reservationId: row.id }}
-        title={`Approve ${what}?`}
-        description={`${row.name} becomes the licensee: the license is priced as below, the territory shows as licensed, and an agreement is drafted for signature (with an invitation to set a password if they have no account).`}
-        submitLabel="Approve and license"
-        pendingLabel="Approving…"
-        onOk={onOk}
-      >
-        {() => (
-          <p className="rounded-lg bg-subtle p-3 text-sm" data-testid="approval-price">
-            <span className="font-semibold">Price: </span>
-            {approvalPriceText(row.price)}
-          </p>
-        )}
-      </FormDialogButton>
+      {approvable ? (
+        <FormDialogButton<
+          Answer,
+          { reservationId: string; monthlyFeeCents: string; setupFeeCents: string; overrideReason: string }
+        >
+          trigger={
+            <>
+              <Check aria-hidden="true" /> Approve
+              <span className="sr-only">
+                {" "}
+                {what} for {row.name}
+              </span>
+            </>
+          }
+          triggerSize="sm"
+          action="/admin/reservations"
+          schema={approveReservationSchema}
+          hidden={{ intent: "approve", reservationId: row.id }}
+          title={`Approve ${what}?`}
+          description={`${row.name} is emailed an agreement to sign at the price below, then pays the deposit and first month by card (with an invitation to choose a password if they have no account). The territory is licensed once the payment clears.`}
+          submitLabel="Approve"
+          pendingLabel="Approving…"
+          onOk={onOk}
+        >
+          {(fields) => (
+            <div className="grid gap-4">
+              <p className="rounded-lg bg-subtle p-3 text-sm" data-testid="approval-price">
+                <span className="font-semibold">Price: </span>
+                {approvalPriceText(row.price)}
+              </p>
+              <fieldset className="grid gap-3">
+                <legend className="mb-1 text-sm font-semibold">Negotiated price (optional)</legend>
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <TextField
+                    meta={fields.monthlyFeeCents}
+                    label="Monthly fee ($)"
+                    optional
+                    hint="Leave blank to keep the quote."
+                  />
+                  <TextField
+                    meta={fields.setupFeeCents}
+                    label="Setup deposit ($)"
+                    optional
+                    hint="Leave blank to keep the quote."
+                  />
+                </div>
+                <TextField
+                  meta={fields.overrideReason}
+                  label="Reason for the price"
+                  optional
+                  hint="Required with a negotiated price; recorded in the audit log."
+                />
+              </fieldset>
+            </div>
+          )}
+        </FormDialogButton>
+      ) : null}
       <FormDialogButton<Answer, { reservationId: string; days: string }>
         trigger={
           <>

@@ -1,4 +1,5 @@
 import { ShieldCheck } from "lucide-react";
+import { useNavigate } from "react-router";
 import { CheckboxField } from "#app/components/forms/checkbox-field.tsx";
 import { FetcherDialogForm } from "#app/components/forms/fetcher-dialog-form.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
@@ -40,6 +41,7 @@ type ReservationFields = {
  * 1-800-LAW-HELP in Vermont' for a vanity number.
  */
 export function ReservationDialog({ open, onOpenChange, target, action, onReserved, details }: ReservationDialogProps) {
+  const navigate = useNavigate();
   const territory = target?.territory.name ?? "";
   const code = target?.category.name ?? "";
   const kind = target?.category.kind ?? "category";
@@ -51,7 +53,7 @@ export function ReservationDialog({ open, onOpenChange, target, action, onReserv
       action={action}
       schema={reservationSchema}
       title={reserveTitle(kind, code, territory)}
-      description={`Tell us who you are and we will hold ${code} in ${territory} for you while our licensing team prepares your agreement.`}
+      description={`Tell us who you are and we will hold ${code} in ${territory} for you while you sign the license agreement and pay.`}
       summary={
         <TargetSummary
           items={[
@@ -82,6 +84,8 @@ export function ReservationDialog({ open, onOpenChange, target, action, onReserv
           confirmed: data.confirmed === true,
         });
         toast.success(data.title, { description: data.message });
+        // Approved at once (a verified account's own hold): straight on to the agreement and checkout.
+        if (data.approved) void navigate(data.orderPath);
       }}
     >
       {(fields) => (

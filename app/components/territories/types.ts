@@ -18,6 +18,10 @@ export type ReserveResponse = Answer<
     vanityNumberId: string;
     reservationId: string;
     confirmed: boolean;
+    /** LICENSE_APPROVAL=auto approved it at once: the next step is the agreement, on the order page. */
+    approved: boolean;
+    /** The order page (a signed path). */
+    orderPath: string;
   }>
 >;
 

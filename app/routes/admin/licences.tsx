@@ -47,7 +47,12 @@ export const action = (args: Route.ActionArgs) =>
   });
 
 /** The list's words for a licence's status (the filter uses the same). */
-const STATUS_LABELS: Record<string, string> = { active: "Active", cancelled: "Ended", expired: "Expired" };
+const STATUS_LABELS: Record<string, string> = {
+  pending: "Awaiting signature and payment",
+  active: "Active",
+  cancelled: "Ended",
+  expired: "Expired",
+};
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 const col = dataColumns<Row>();
@@ -120,6 +125,7 @@ export default function AdminLicences({ loaderData, actionData }: Route.Componen
               label: "Status",
               allLabel: "Any status",
               options: [
+                { value: "pending", label: STATUS_LABELS.pending! },
                 { value: "active", label: STATUS_LABELS.active! },
                 { value: "cancelled", label: STATUS_LABELS.cancelled! },
                 { value: "expired", label: STATUS_LABELS.expired! },

@@ -10,6 +10,7 @@ import { ReservationActions } from "#app/components/reservations-admin/reservati
 import { Badge, statusBadgeVariant } from "#app/components/ui/badge.tsx";
 import { formatDateTime } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
+import { ORDER_STATE_LABELS } from "#kernel/schemas/orders.ts";
 import {
   RESERVATION_ADMIN_ANSWERS,
   RESERVATION_QUEUE_STATUSES,
@@ -78,7 +79,7 @@ export const action = (args: Route.ActionArgs) =>
 /** The queue's words for a reservation's status (the filter uses the same). */
 const STATUS_LABELS: Record<string, string> = {
   active: "Held",
-  converted: "Approved",
+  converted: "Licensed",
   cancelled: "Released",
   expired: "Expired",
 };
@@ -141,6 +142,13 @@ const columns = col.columns([
       <Badge variant={statusBadgeVariant(c.getValue())}>{STATUS_LABELS[c.getValue()] ?? c.getValue()}</Badge>
     ),
   }),
+  col.accessor("orderState", {
+    header: "Order",
+    cell: (c) => {
+      const state = c.getValue();
+      return state ? <span className="text-sm">{ORDER_STATE_LABELS[state]}</span> : "—";
+    },
+  }),
   col.accessor("expiresAt", {
     id: "expires",
     header: "Hold ends",
@@ -155,7 +163,7 @@ export default function AdminReservations({ loaderData, actionData }: Route.Comp
     <>
       <PageHeader
         title="Reservations"
-        subtitle="Holds waiting for a decision: approve into a licence, extend or release."
+        subtitle="Holds on their way to a license: approve, extend or release. A license goes live once signed and paid."
       >
         <LicensingTabs />
       </PageHeader>

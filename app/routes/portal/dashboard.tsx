@@ -7,12 +7,14 @@ import {
   visibleCards,
 } from "#app/components/dashboard/cards.ts";
 import { FinancialOverview } from "#app/components/dashboard/financial-overview.tsx";
+import { FirstStepsChecklist } from "#app/components/dashboard/first-steps.tsx";
 import { ProfileOverview } from "#app/components/dashboard/profile-overview.tsx";
 import { welcomeSubtitle, welcomeTitle } from "#app/components/dashboard/texts.ts";
 import { PAGE_CONTENT_CARD } from "#app/components/dynamic-pages/portal-card.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { areaUser } from "#server/auth/guards.ts";
 import { getDashboardOverview, isFirstVisit } from "#server/domain/licensing/overview.ts";
+import { licenseeChecklist } from "#server/domain/orders/view.ts";
 import { actorFor, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -29,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = areaUser(context);
   const s = services(context);
   const actor = actorFor(user, context);
-  const [overview, firstVisit] = await Promise.all([
+  const [overview, firstVisit, firstSteps] = await Promise.all([
     getDashboardOverview(s.db, actor).catch((err) => {
       s.logger.error({ err }, "dashboard overview failed");
       return null;
@@ -38,10 +40,15 @@ export async function loader({ context }: Route.LoaderArgs) {
       s.logger.error({ err }, "dashboard first-visit check failed");
       return false;
     }),
+    licenseeChecklist(s.db, actor).catch((err) => {
+      s.logger.error({ err }, "dashboard checklist failed");
+      return null;
+    }),
   ]);
   return {
     user: { name: user.name, email: user.email, emailVerified: user.emailVerified, isAdmin: user.role === "admin" },
     firstVisit,
+    firstSteps,
     profile: overview?.profile ?? {
       companyName: user.companyName,
       contactName: user.name,
@@ -55,7 +62,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, firstVisit, profile, financial, failed, links } = loaderData;
+  const { user, firstVisit, firstSteps, profile, financial, failed, links } = loaderData;
   return (
     <>
       <PageHeader title={welcomeTitle(user.name, firstVisit)} subtitle={welcomeSubtitle(firstVisit)} />
@@ -65,6 +72,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             Please confirm your email address: we sent a link to <strong>{user.email}</strong>.
           </p>
         ) : null}
+
+        {firstSteps ? <FirstStepsChecklist steps={firstSteps} /> : null}
 
         <div className="grid items-start gap-6 lg:grid-cols-2">
           <ProfileOverview

@@ -3,13 +3,14 @@
  * expiry) and the licences list, both on the list kit (search, filters, sort, paging in the URL).
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { LicenseStatus, ReservationStatus } from "#kernel/enums.ts";
+import type { LicenseStatus, OrderState, ReservationStatus } from "#kernel/enums.ts";
 import type { ListQuery } from "#kernel/list-query.ts";
 import { vanityNumberLabel } from "#kernel/schemas/reservation-strings.ts";
 import type { Database } from "#server/db/client.ts";
 import {
   categories,
   licensees,
+  licenseOrders,
   reservations,
   territories,
   territoryLicenses,
@@ -40,6 +41,8 @@ export type ReservationQueueRow = {
   createdAt: Date;
   /** For an active hold, what approving it would license it for now (the figures approval stores); else null. */
   price: { monthlyCents: number; setupCents: number } | null;
+  /** Where the hold's license order stands (null for a hold that predates orders). */
+  orderState: OrderState | null;
 };
 
 const offeringName = sql<string | null>`coalesce(${categories.name}, ${vanityNumbers.numberText})`;
@@ -87,9 +90,11 @@ export async function listReservationQueue(
         waitlist: waitlistCount,
         expiresAt: reservations.expiresAt,
         createdAt: reservations.createdAt,
+        orderState: licenseOrders.state,
         total: totalCount(),
       })
       .from(reservations)
+      .leftJoin(licenseOrders, eq(licenseOrders.reservationId, reservations.id))
       .innerJoin(territories, eq(territories.id, reservations.territoryId))
       .leftJoin(categories, eq(categories.id, reservations.categoryId))
       .leftJoin(vanityNumbers, eq(vanityNumbers.id, reservations.vanityNumberId));
@@ -107,7 +112,10 @@ export async function listReservationQueue(
         waitlist: Number(r.waitlist),
         offeringName: categoryName ?? vanityNumberLabel(numberText ?? ""),
         offeringKind: categoryName ? ("category" as const) : ("vanity" as const),
-        price: r.status === "active" ? await quoteOf(db, { territoryId, categoryId, vanityNumberId }) : null,
+        price:
+          r.status === "active" && (r.orderState ?? "held") === "held"
+            ? await quoteOf(db, { territoryId, categoryId, vanityNumberId })
+            : null,
       })),
     ),
   };

@@ -48,18 +48,6 @@ const STAMP: Partial<Record<OrderState, keyof LicenseOrder>> = {
   cancelled: "closedAt",
 };
 
-/** What the product calls a state to the people it concerns. */
-export const ORDER_STATE_LABELS: Readonly<Record<OrderState, string>> = {
-  held: "Held",
-  approved: "Approved: awaiting signature",
-  signed: "Signed: awaiting payment",
-  paid: "Paid",
-  active: "Active",
-  expired: "Hold lapsed",
-  abandoned: "Not completed in time",
-  cancelled: "Cancelled",
-};
-
 export class OrderNotFoundError extends NotFoundError {
   override name = "OrderNotFoundError";
   constructor() {

@@ -10,6 +10,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { OrderState } from "#kernel/enums.ts";
 import { isUuid } from "#kernel/ids.ts";
 import { landingPagePath } from "#kernel/schemas/landing-page-strings.ts";
+import { ORDER_STATE_LABELS } from "#kernel/schemas/orders.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import {
   categories,
@@ -26,7 +27,7 @@ import { type Actor, isAdmin } from "../actor.ts";
 import { bareCode } from "../landing-pages/admin.ts";
 import { dueAtCheckoutCents } from "./checkout.ts";
 import { verifyOrderToken } from "./links.ts";
-import { isClosed, ORDER_STATE_LABELS, OrderNotFoundError } from "./machine.ts";
+import { isClosed, OrderNotFoundError } from "./machine.ts";
 import { priceOffering } from "./price.ts";
 
 export type OrderStepKey = "reserved" | "approved" | "signed" | "paid" | "live";
