@@ -19,6 +19,7 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
  * every query, race and constraint on both databases.
  */
 const DATABASE_SENSITIVE_SPECS = [
+  "commerce/self-serve.spec.ts",
   "public/marketplace.spec.ts",
   "public/marketplace-vanity.spec.ts",
   "public/reservation-confirm.spec.ts",

@@ -164,7 +164,7 @@ test.describe("reservations queue and licences (admin)", () => {
     ).toBeVisible();
   });
 
-  test("approves a hold into a licence, invites the requester, refuses a stale approval, and ends the licence", async ({
+  test("approves a hold, refuses a stale approval; the invited requester signs and pays; the license ends", async ({
     page,
     request,
     browser,
@@ -182,55 +182,49 @@ test.describe("reservations queue and licences (admin)", () => {
     const what = `${CODE.name} in ${hold.territory}`;
     await row.getByRole("button", { name: `Approve ${what} for ${hold.name}` }).click();
     const confirm = page.getByRole("dialog", { name: `Approve ${what}?` });
-    await expect(confirm).toContainText(`${hold.name} becomes the licensee`);
-    // The price is in front of the administrator before the click: the monthly fee and the setup deposit.
+    await expect(confirm).toContainText(`${hold.name} is emailed an agreement to sign at the price below`);
+    // The price is in front of the administrator before the click: the monthly fee, the deposit and what is due.
     const price = confirm.getByTestId("approval-price");
     await expect(price).toHaveText(
-      /^Price: \$[\d,]+\.\d\d a month, with a setup deposit of \$[\d,]+\.\d\d due when the agreement is signed\.$/,
+      /^Price: \$[\d,]+\.\d\d a month, with a setup deposit of \$[\d,]+\.\d\d: \$[\d,]+\.\d\d due at checkout once the agreement is signed\.$/,
     );
     const monthly = (await price.innerText()).match(/\$[\d,]+\.\d\d/)![0];
     expect((await axe(page)).violations).toEqual([]);
-    await confirm.getByRole("button", { name: "Approve and license" }).click();
+    await confirm.getByRole("button", { name: "Approve", exact: true }).click();
     await expect(confirm).toBeHidden();
     await expect(toast(page).filter({ hasText: "Reservation Approved" })).toBeVisible();
     await expect(
       toast(page).filter({
-        hasText: `${what} is licensed to ${hold.company}. An agreement is waiting for signature; an invitation to set a password was emailed.`,
+        hasText: `${what} is approved for ${hold.company}: it becomes licensed once they sign the agreement and pay the deposit and first month. An invitation to choose a password was emailed.`,
       }),
     ).toBeVisible();
-    await expect(row).toHaveCount(0);
+    // Still held, now waiting for the licensee: no second approval is offered.
+    await expect(row.getByText("Approved: awaiting signature")).toBeVisible();
+    await expect(row.getByRole("button", { name: `Approve ${what} for ${hold.name}` })).toHaveCount(0);
 
     // The stale tab's approval is refused with the product's words, and nothing changes.
     await staleRow.getByRole("button", { name: `Approve ${what} for ${hold.name}` }).click();
     const staleConfirm = stale.getByRole("dialog", { name: `Approve ${what}?` });
-    await staleConfirm.getByRole("button", { name: "Approve and license" }).click();
-    await expect(toast(stale).filter({ hasText: "Reservation Not Active" })).toBeVisible();
-    await expect(
-      toast(stale).filter({ hasText: "This reservation was already approved: its licence exists." }),
-    ).toBeVisible();
+    await staleConfirm.getByRole("button", { name: "Approve", exact: true }).click();
+    await expect(toast(stale).filter({ hasText: "This order has already been approved." })).toBeVisible();
     await stale.close();
 
-    // The licence, with its monthly fee.
+    // Not licensed yet: the license waits for signature and payment, and the pair stays held.
     await page.goto(`/admin/licences?q=${encodeURIComponent(hold.company)}`);
     await expect(page.getByRole("heading", { level: 1, name: "Licences" })).toBeVisible();
     const licence = page.getByRole("row").filter({ hasText: hold.company });
     await expect(licence).toHaveCount(1);
-    await expect(licence.getByRole("cell").first()).toHaveText(CODE.name, { useInnerText: true });
-    await expect(licence.getByRole("cell").nth(1)).toHaveText(hold.territory);
-    await expect(licence.getByText("Active", { exact: true })).toBeVisible();
-    await expect(licence.getByRole("cell").nth(3)).toHaveText(monthly);
-    expect((await axe(page)).violations).toEqual([]);
+    await expect(licence.getByText("Awaiting signature and payment", { exact: true })).toBeVisible();
+    expect(await pairStatus(browser, baseURL!, hold.territory)).toBe(`${hold.territory}: In Negotiations`);
 
-    // The public number page shows the pair licensed.
-    expect(await pairStatus(browser, baseURL!, hold.territory)).toBe(`${hold.territory}: Fully Licensed`);
-
-    // The invitation is in the mailbox; its link sets a password, and the new licensee finds the agreement.
+    // The invitation states the price; its link chooses a password and lands on the order, ready to sign.
     await page.goto(`/admin/emails?q=${encodeURIComponent(hold.email)}&to=${encodeURIComponent(hold.email)}`);
-    await page.getByRole("link", { name: `Approved: ${what} — set up your account` }).click();
+    await page.getByRole("link", { name: `Approved: ${what} — choose a password` }).click();
     const body = page.getByTestId("email-body");
     await expect(body).toContainText(`We created a PoundCodes account for ${hold.email}.`);
+    await expect(body).toContainText(`${monthly} a month and a one-time setup deposit of`);
     const link = await body.getByRole("link", { name: /\/reset-password\?token=/ }).getAttribute("href");
-    expect(link).toMatch(/\/reset-password\?token=[^&]+&invited=1$/);
+    expect(link).toMatch(/\/reset-password\?token=[^&]+&invited=1&next=%2Forders%2F/);
 
     const invited = await browser.newContext({ baseURL });
     try {
@@ -244,16 +238,25 @@ test.describe("reservations queue and licences (admin)", () => {
       await me.getByLabel("Password", { exact: true }).fill("veterans-first-2026");
       await me.getByLabel("Confirm password").fill("veterans-first-2026");
       await me.getByRole("button", { name: "Set Password and Sign In" }).click();
-      await expect(me).toHaveURL(/\/dashboard$/);
+      await expect(me).toHaveURL(/\/orders\//);
       await expect(me.getByText("Your password is set and you are signed in.")).toBeVisible();
-      await me.goto("/dashboard/agreements");
-      const pending = me.getByTestId("agreement-card").filter({ hasText: "Awaiting signature" });
-      await expect(pending).toHaveCount(1);
-      await expect(pending).toContainText(hold.territory);
-      await expect(pending.getByRole("link", { name: "Review & Sign" })).toBeVisible();
+      // Sign, then pay the deposit and first month: the license goes live without anyone else.
+      await me.getByRole("link", { name: "Review and sign the agreement" }).click();
+      await me.getByRole("checkbox").check();
+      await me.getByRole("button", { name: "Sign Agreement" }).click();
+      await me.getByRole("button", { name: /^Pay \$/ }).click();
+      await me.getByRole("button", { name: /^Pay \$/ }).click();
+      await expect(me.getByRole("heading", { name: "You're live" })).toBeVisible();
     } finally {
       await invited.close();
     }
+
+    // The license is active with its monthly fee, and the public number page shows the pair licensed.
+    await page.goto(`/admin/licences?q=${encodeURIComponent(hold.company)}`);
+    await expect(licence.getByText("Active", { exact: true })).toBeVisible();
+    await expect(licence.getByRole("cell").nth(3)).toHaveText(monthly);
+    expect((await axe(page)).violations).toEqual([]);
+    expect(await pairStatus(browser, baseURL!, hold.territory)).toBe(`${hold.territory}: Fully Licensed`);
 
     // End the licence: asks first, then the pair is available again.
     await page.goto(`/admin/licences?q=${encodeURIComponent(hold.company)}`);
