@@ -422,6 +422,20 @@ describe("abandonment", () => {
   });
 });
 
+describe("who sees an order", () => {
+  it("its signed link, its owner and administrators; anyone else gets the same 404 as a missing order", async () => {
+    const f = await selfServeOrder();
+    const opts = (token: string | null) => ({ token, ...ORDER_LINKS, approval: "auto" as const });
+    const token = new URL(`https://x${f.held.orderPath}`).searchParams.get("t");
+    const stranger = { userId: await seedUser(t.db), role: "user" as const };
+    await expect(getOrder(t.db, stranger, f.order.id, opts(null))).rejects.toMatchObject({ status: 404 });
+    await expect(getOrder(t.db, { userId: null }, f.order.id, opts("forged"))).rejects.toMatchObject({ status: 404 });
+    expect((await getOrder(t.db, { userId: null }, f.order.id, opts(token))).next.kind).toBe("sign_in");
+    expect((await getOrder(t.db, f.actor, f.order.id, opts(null))).next).toMatchObject({ kind: "sign" });
+    expect((await getOrder(t.db, admin(), f.order.id, opts(null))).firstName).toBe("Dana");
+  });
+});
+
 describe("the invariant", () => {
   it("no active license of an order lacks a signed agreement and a cleared first payment", async () => {
     const rows = await t.db

@@ -60,6 +60,9 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   "/number/:numberId": { path: "/number/hash-4law", expect: PUBLIC },
   "/number/:numberId/:territorySlug": { path: "/number/hash-4law/georgia", expect: PUBLIC },
   "/reservations/confirm": { expect: PUBLIC },
+  // An order is seen through its signed link, by its owner or by an administrator; an unknown one is the same 404
+  // for everyone (who may see a real one: server/domain/orders/orders.test.ts).
+  "/orders/:orderId": { path: "/orders/00000000-0000-4000-8000-000000000000", expect: all(404) },
   "/products-services": { expect: PUBLIC },
   "/about": { expect: PUBLIC },
   "/team": { expect: PUBLIC },
