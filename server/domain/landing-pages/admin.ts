@@ -84,6 +84,24 @@ export function normalizePoundCode(code: string): string {
 export const bareCode = (column: SQL | typeof dynamicPages.poundCode | typeof categories.name): SQL =>
   sql`upper(regexp_replace(btrim(${column}), '^#', ''))`;
 
+/** The page of a territory × #Code, if there is one (whatever its licensee). */
+export async function pageOfPair(
+  db: DbOrTx,
+  territoryId: string,
+  poundCode: string,
+): Promise<{ id: string; poundCode: string } | null> {
+  const [page] = await db
+    .select({ id: dynamicPages.id, poundCode: dynamicPages.poundCode })
+    .from(dynamicPages)
+    .where(
+      and(
+        eq(dynamicPages.territoryId, territoryId),
+        sql`${bareCode(dynamicPages.poundCode)} = ${bareCode(sql`${poundCode}`)}`,
+      ),
+    );
+  return page ?? null;
+}
+
 /**
  * True when `licenseeId` holds an active licence of the page's #Code in the page's territory: the rule for
  * creating a page and for a licensee proposing changes to it.
@@ -410,15 +428,7 @@ export async function createDynamicPage(
         .for("update", { of: territoryLicenses });
       if (!licence) throw new LicenceNotActiveForPageError();
       const poundCode = normalizePoundCode(licence.code);
-      const [taken] = await tx
-        .select({ id: dynamicPages.id })
-        .from(dynamicPages)
-        .where(
-          and(
-            eq(dynamicPages.territoryId, licence.territoryId),
-            sql`${bareCode(dynamicPages.poundCode)} = ${bareCode(sql`${poundCode}`)}`,
-          ),
-        );
+      const taken = await pageOfPair(tx, licence.territoryId, poundCode);
       if (taken) throw new DynamicPagePairTakenError(poundCode, licence.territoryName);
       const [row] = await tx
         .insert(dynamicPages)

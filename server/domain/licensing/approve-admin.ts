@@ -13,18 +13,11 @@
 import { eq } from "drizzle-orm";
 import type { ApproveReservationData } from "#kernel/schemas/reservations-admin.ts";
 import type { Database, Tx } from "#server/db/client.ts";
-import { type Reservation, reservations, territories } from "#server/db/schema/index.ts";
+import { reservations, territories } from "#server/db/schema/index.ts";
 import { type Actor, assertAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { offeringColumns, offeringOf, type PairKey } from "../availability/availability.ts";
-import {
-  type ApproveResult,
-  approvalRefusal,
-  approveHeldOrder,
-  type OrderOptions,
-  type PriceOverrideInput,
-} from "../orders/approve.ts";
-import { priceOffering } from "../orders/price.ts";
+import { type ApproveResult, approvalRefusal, approveHeldOrder, type OrderOptions } from "../orders/approve.ts";
 import { offeringDetails } from "../reservations/offering.ts";
 import { ReservationLapsedError, ReservationNotActiveError, ReservationNotFoundError } from "./errors.ts";
 
@@ -46,18 +39,6 @@ export async function lockActiveReservation(tx: Tx, reservationId: string) {
   if (!r) throw new ReservationNotFoundError();
   if (r.status !== "active") throw new ReservationNotActiveError(r.status);
   return r;
-}
-
-type PartialOverride = { monthlyFeeCents?: number | undefined; setupFeeCents?: number | undefined; reason: string };
-
-/** An override of one figure keeps the quote's other one. */
-async function fillOverride(tx: Tx, r: Reservation, o: PartialOverride): Promise<PriceOverrideInput> {
-  const quote = await priceOffering(tx, { territoryId: r.territoryId, ...offeringOf(r) });
-  return {
-    monthlyFeeCents: o.monthlyFeeCents ?? quote.finalMonthlyCents,
-    setupFeeCents: o.setupFeeCents ?? quote.setupCents,
-    reason: o.reason,
-  };
 }
 
 /**
@@ -85,8 +66,7 @@ export async function approveReservation(
     return await db.transaction(async (tx) => {
       const r = await lockActiveReservation(tx, input.reservationId);
       if (r.expiresAt.getTime() <= now.getTime()) throw new ReservationLapsedError();
-      const quoted = override ? await fillOverride(tx, r, override) : null;
-      const result = await approveHeldOrder(tx, actor, r, { ...opts, now, override: quoted });
+      const result = await approveHeldOrder(tx, actor, r, { ...opts, now, override });
       await recordAudit(tx, actor, {
         action: "reservation.approve",
         entityType: "reservation",
@@ -101,7 +81,7 @@ export async function approveReservation(
           agreementId: result.agreementId,
           finalCalculatedFeeCents: result.finalMonthlyCents,
           setupFeeCents: result.setupFeeCents,
-          override: quoted,
+          override: result.override,
         },
       });
       return result;

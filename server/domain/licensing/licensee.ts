@@ -97,6 +97,10 @@ export async function licenseeForRequester(tx: Tx, r: Requester, now: Date): Pro
  * (`next`, a same-origin path such as their order) where they land once signed in.
  */
 export function setPasswordUrl(publicUrl: string, token: string, next?: string): string {
-  const q = new URLSearchParams({ token, invited: "1", ...(next ? { next } : {}) });
-  return `${publicUrl.replace(/\/+$/, "")}/reset-password?${q}`;
+  return `${publicUrl.replace(/\/+$/, "")}${setPasswordPath(token, next)}`;
+}
+
+/** The same link's path, for a redirect on this site. */
+export function setPasswordPath(token: string, next?: string): string {
+  return `/reset-password?${new URLSearchParams({ token, invited: "1", ...(next ? { next } : {}) })}`;
 }

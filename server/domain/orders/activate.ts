@@ -7,8 +7,9 @@
  * is handed to the new licensee instead). The licensee gets one email (receipt, page, next steps) and sales a
  * notice. The partial unique index on active licenses is the last guard against a second active license.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { landingPagePath } from "#kernel/schemas/landing-page-strings.ts";
+import { vanityNumberLabel } from "#kernel/schemas/reservation-strings.ts";
 import type { Tx } from "#server/db/client.ts";
 import {
   categories,
@@ -25,7 +26,7 @@ import type { Actor } from "../actor.ts";
 import { isVanityOffering, lockPair, offeringOf, type PairKey, setPairStatus } from "../availability/availability.ts";
 import { CHANGE, recordChange } from "../changes.ts";
 import { enqueueEmail } from "../email/outbox.ts";
-import { bareCode, normalizePoundCode } from "../landing-pages/admin.ts";
+import { normalizePoundCode, pageOfPair } from "../landing-pages/admin.ts";
 import { orderUrl } from "./links.ts";
 import { moveOrder } from "./machine.ts";
 
@@ -84,7 +85,7 @@ export async function activateOrder(
       .set({ licenseeId: licensee.id, territoryId: license.territoryId })
       .where(eq(vanityNumbers.id, offering.vanityNumberId))
       .returning({ numberText: vanityNumbers.numberText });
-    offeringName = number!.numberText;
+    offeringName = vanityNumberLabel(number!.numberText);
   } else {
     const [category] = await tx
       .select({ name: categories.name, type: categories.categoryType })
@@ -152,15 +153,7 @@ async function publishFirstPage(tx: Tx, p: PageSource): Promise<string> {
   recordChange(tx, CHANGE.landingPages);
   const l = p.licensee;
   const company = l.companyName || l.contactName || "Your firm";
-  const [existing] = await tx
-    .select({ id: dynamicPages.id })
-    .from(dynamicPages)
-    .where(
-      and(
-        eq(dynamicPages.territoryId, p.territoryId),
-        sql`${bareCode(dynamicPages.poundCode)} = ${bareCode(sql`${p.poundCode}`)}`,
-      ),
-    );
+  const existing = await pageOfPair(tx, p.territoryId, p.poundCode);
   const office = l.city
     ? [
         {

@@ -27,7 +27,7 @@ import { lockPair, offeringColumns, offeringOf, type PairKey, pairAvailability }
 import { enqueueEmail } from "../email/outbox.ts";
 import { isUniqueViolation } from "../errors.ts";
 import { PairAlreadyLicensedError } from "../licensing/errors.ts";
-import { licenseeForRequester, setPasswordUrl } from "../licensing/licensee.ts";
+import { licenseeForRequester, setPasswordPath, setPasswordUrl } from "../licensing/licensee.ts";
 import type { PriceBreakdown } from "../pricing/pricing.ts";
 import { addBusinessDays } from "../reservations/business-days.ts";
 import { offeringDetails } from "../reservations/offering.ts";
@@ -48,8 +48,15 @@ export type OrderOptions = {
   now?: Date;
 };
 
-/** An administrator's negotiated figures for this order (audited with the quote they replace). */
-export type PriceOverrideInput = { monthlyFeeCents: number; setupFeeCents: number; reason: string };
+/**
+ * An administrator's negotiated figures for this order, audited with the quote they replace; a figure left out keeps
+ * the quote's.
+ */
+export type PriceOverrideInput = {
+  monthlyFeeCents?: number | undefined;
+  setupFeeCents?: number | undefined;
+  reason: string;
+};
 
 export type ApproveResult = {
   orderId: string;
@@ -65,6 +72,8 @@ export type ApproveResult = {
   holdUntil: Date;
   /** A new account was created: the path where its password is chosen (then on to the order), else null. */
   setPasswordPath: string | null;
+  /** The negotiated figures, with the quote they replace, or null at the quoted price. */
+  override: OrderPriceOverride | null;
 };
 
 /** The breakdown as stored in territory_licenses.pricing_details (snake_case, like the spec's fields). */
@@ -129,8 +138,8 @@ export async function approveHeldOrder(
   const price = await priceOffering(tx, pair);
   const override: OrderPriceOverride | null = opts.override
     ? {
-        monthlyFeeCents: opts.override.monthlyFeeCents,
-        setupFeeCents: opts.override.setupFeeCents,
+        monthlyFeeCents: opts.override.monthlyFeeCents ?? price.finalMonthlyCents,
+        setupFeeCents: opts.override.setupFeeCents ?? price.setupCents,
         quotedMonthlyFeeCents: price.finalMonthlyCents,
         quotedSetupFeeCents: price.setupCents,
         reason: opts.override.reason,
@@ -200,9 +209,8 @@ export async function approveHeldOrder(
   });
 
   const link = orderUrl(opts.publicUrl, opts.linkSecret, order.id);
-  const passwordUrl = licensee.invitationToken
-    ? setPasswordUrl(opts.publicUrl, licensee.invitationToken, orderPath(opts.linkSecret, order.id))
-    : null;
+  const token = licensee.invitationToken;
+  const next = orderPath(opts.linkSecret, order.id);
   const mail = {
     email: licensee.email,
     name: r.name,
@@ -215,8 +223,12 @@ export async function approveHeldOrder(
   };
   await enqueueEmail(
     tx,
-    passwordUrl
-      ? licenceInvitation({ ...mail, setPasswordUrl: passwordUrl, validDays: INVITATION_VALID_DAYS })
+    token
+      ? licenceInvitation({
+          ...mail,
+          setPasswordUrl: setPasswordUrl(opts.publicUrl, token, next),
+          validDays: INVITATION_VALID_DAYS,
+        })
       : licenceApproved(mail),
   );
 
@@ -232,7 +244,8 @@ export async function approveHeldOrder(
     finalMonthlyCents: monthly,
     setupFeeCents: setup,
     holdUntil,
-    setPasswordPath: passwordUrl ? passwordUrl.slice(opts.publicUrl.replace(/\/+$/, "").length) : null,
+    setPasswordPath: token ? setPasswordPath(token, next) : null,
+    override,
   };
 }
 

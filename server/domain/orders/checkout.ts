@@ -13,18 +13,10 @@
  * reports paid is fulfilled instead. A payment that still reaches a closed order activates nothing: it is audited
  * and sales is told to refund it.
  */
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, eq, isNotNull, lte } from "drizzle-orm";
 import { isUuid } from "#kernel/ids.ts";
 import type { Database } from "#server/db/client.ts";
-import {
-  categories,
-  licensees,
-  licenseOrders,
-  reservations,
-  territories,
-  territoryLicenses,
-  vanityNumbers,
-} from "#server/db/schema/index.ts";
+import { licenseOrders, reservations, territoryLicenses } from "#server/db/schema/index.ts";
 import { latePaymentNotice } from "#server/integrations/email/order-templates.ts";
 import {
   type CheckoutGateway,
@@ -41,42 +33,19 @@ import { type ActivationOptions, activateOrder } from "./activate.ts";
 import { orderPath } from "./links.ts";
 import {
   isClosed,
-  lockOrder,
+  lockOrderWhere,
   moveOrder,
   OrderNotFoundError,
   OrderPaymentUnavailableError,
   OrderTransitionError,
 } from "./machine.ts";
+import { orderRecord } from "./records.ts";
 
 /** Checkout accepts an expiry 30 minutes to 24 hours ahead. */
 const MIN_SESSION_SECONDS = 31 * 60;
 const MAX_SESSION_SECONDS = 23 * 3600;
 
 export type CheckoutOptions = { gateway: CheckoutGateway | null; publicUrl: string; linkSecret: string; now?: Date };
-
-/** What the order and its license say is due, and who may pay it. */
-async function orderForPayment(db: Database, orderId: string) {
-  const [row] = await db
-    .select({
-      order: licenseOrders,
-      license: territoryLicenses,
-      licenseeUserId: licensees.userId,
-      licenseeEmail: licensees.email,
-      territoryName: territories.name,
-      code: categories.name,
-      numberText: vanityNumbers.numberText,
-      holdUntil: reservations.expiresAt,
-    })
-    .from(licenseOrders)
-    .innerJoin(reservations, eq(reservations.id, licenseOrders.reservationId))
-    .innerJoin(territoryLicenses, eq(territoryLicenses.id, licenseOrders.licenseId))
-    .innerJoin(licensees, eq(licensees.id, territoryLicenses.licenseeId))
-    .innerJoin(territories, eq(territories.id, territoryLicenses.territoryId))
-    .leftJoin(categories, eq(categories.id, territoryLicenses.categoryId))
-    .leftJoin(vanityNumbers, eq(vanityNumbers.id, territoryLicenses.vanityNumberId))
-    .where(eq(licenseOrders.id, orderId));
-  return row;
-}
 
 /** The amount one checkout of this license collects: the setup deposit and the first month. */
 export const dueAtCheckoutCents = (l: { setupFeeCents: number; monthlyFeeCents: number }) =>
@@ -95,9 +64,8 @@ export async function startOrderCheckout(
 ): Promise<{ url: string }> {
   if (!opts.gateway) throw new OrderPaymentUnavailableError();
   const now = opts.now ?? new Date();
-  if (!isUuid(orderId)) throw new OrderNotFoundError();
-  const row = await orderForPayment(db, orderId);
-  if (!row || !actor.userId || row.licenseeUserId !== actor.userId) throw new OrderNotFoundError();
+  const row = await orderRecord(db, orderId);
+  if (!row?.license || !actor.userId || row.licenseeUserId !== actor.userId) throw new OrderNotFoundError();
   const { order, license } = row;
   if (order.state !== "signed") throw new OrderTransitionError(order.state, "paid");
   if (order.checkoutSessionId) {
@@ -106,13 +74,13 @@ export async function startOrderCheckout(
   }
   const base = opts.publicUrl.replace(/\/+$/, "");
   const page = `${base}${orderPath(opts.linkSecret, order.id)}`;
-  const left = Math.floor((row.holdUntil.getTime() - now.getTime()) / 1000);
+  const left = Math.floor((row.reservation.expiresAt.getTime() - now.getTime()) / 1000);
   let session: CheckoutSession;
   try {
     session = await opts.gateway.createLicenseSession({
       orderId: order.id,
       licenseId: license.id,
-      description: `${row.code ?? row.numberText} in ${row.territoryName}`,
+      description: row.what,
       setupFeeCents: license.setupFeeCents,
       monthlyFeeCents: license.monthlyFeeCents,
       customerEmail: row.licenseeEmail,
@@ -167,9 +135,8 @@ export async function fulfilOrderCheckout(
   if (!isUuid(orderId)) return { outcome: "unknown_order" };
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
-    const [exists] = await tx.select({ id: licenseOrders.id }).from(licenseOrders).where(eq(licenseOrders.id, orderId));
-    if (!exists) return { outcome: "unknown_order" as const };
-    const order = await lockOrder(tx, orderId);
+    const order = await lockOrderWhere(tx, eq(licenseOrders.id, orderId));
+    if (!order) return { outcome: "unknown_order" as const };
     if (order.state === "active" || order.state === "paid") {
       return { outcome: "duplicate" as const, orderId };
     }
@@ -195,17 +162,11 @@ export async function fulfilOrderCheckout(
         entityId: order.id,
         details: { state: order.state, checkoutSessionId: session.id, paidCents: paid },
       });
-      const [names] = await tx
-        .select({ territoryName: territories.name, code: categories.name, numberText: vanityNumbers.numberText })
-        .from(reservations)
-        .innerJoin(territories, eq(territories.id, reservations.territoryId))
-        .leftJoin(categories, eq(categories.id, reservations.categoryId))
-        .leftJoin(vanityNumbers, eq(vanityNumbers.id, reservations.vanityNumberId))
-        .where(eq(reservations.id, order.reservationId));
+      const names = await orderRecord(tx, order.id);
       await enqueueEmail(
         tx,
         latePaymentNotice(opts.salesEmail, {
-          what: `${names?.code ?? names?.numberText ?? "An offering"} in ${names?.territoryName ?? "its territory"}`,
+          what: names!.what,
           monthlyFeeCents: license?.monthlyFeeCents ?? 0,
           setupFeeCents: license?.setupFeeCents ?? 0,
           state: order.state,
@@ -265,6 +226,23 @@ export async function confirmReturnedOrderCheckout(
   return (await fulfilOrderCheckout(db, actor, session, opts)).outcome;
 }
 
+/** Signed orders with a checkout session whose hold is due: lapsing them must first ask the provider. */
+export async function dueCheckouts(db: Database, now: Date): Promise<{ reservationId: string; sessionId: string }[]> {
+  const rows = await db
+    .select({ reservationId: licenseOrders.reservationId, sessionId: licenseOrders.checkoutSessionId })
+    .from(licenseOrders)
+    .innerJoin(reservations, eq(reservations.id, licenseOrders.reservationId))
+    .where(
+      and(
+        eq(licenseOrders.state, "signed"),
+        isNotNull(licenseOrders.checkoutSessionId),
+        eq(reservations.status, "active"),
+        lte(reservations.expiresAt, now),
+      ),
+    );
+  return rows.map((r) => ({ reservationId: r.reservationId, sessionId: r.sessionId! }));
+}
+
 /**
  * Before lapsing holds: every due, signed order with a checkout session is settled with the provider. A session
  * still open is expired (so it can no longer be paid); one the provider reports paid is fulfilled now. Returns the
@@ -275,21 +253,9 @@ export async function settleDueCheckouts(
   actor: Actor,
   opts: Omit<ActivationOptions, "now"> & { gateway: CheckoutGateway | null; now: Date },
 ): Promise<{ deferredReservationIds: string[]; fulfilled: number }> {
-  const due = await db
-    .select({ reservationId: licenseOrders.reservationId, sessionId: licenseOrders.checkoutSessionId })
-    .from(licenseOrders)
-    .innerJoin(reservations, eq(reservations.id, licenseOrders.reservationId))
-    .where(
-      and(
-        inArray(licenseOrders.state, ["signed"]),
-        eq(reservations.status, "active"),
-        lte(reservations.expiresAt, opts.now),
-      ),
-    );
   const deferredReservationIds: string[] = [];
   let fulfilled = 0;
-  for (const d of due) {
-    if (!d.sessionId) continue;
+  for (const d of await dueCheckouts(db, opts.now)) {
     if (!opts.gateway) {
       deferredReservationIds.push(d.reservationId);
       continue;

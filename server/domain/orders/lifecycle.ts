@@ -10,7 +10,7 @@ import type { OrderState } from "#kernel/enums.ts";
 import type { Tx } from "#server/db/client.ts";
 import { agreements, licenseOrders, territoryLicenses } from "#server/db/schema/index.ts";
 import type { Actor } from "../actor.ts";
-import { isClosed, lockOrder, moveOrder } from "./machine.ts";
+import { isClosed, lockOrderWhere, moveOrder } from "./machine.ts";
 
 /**
  * Signing the order's agreement moves it to signed. Called inside the signing transaction with the agreement
@@ -22,12 +22,8 @@ export async function orderAgreementSigned(
   agreementId: string,
   now: Date,
 ): Promise<{ orderId: string } | null> {
-  const [ref] = await tx
-    .select({ id: licenseOrders.id })
-    .from(licenseOrders)
-    .where(eq(licenseOrders.agreementId, agreementId));
-  if (!ref) return null;
-  const order = await lockOrder(tx, ref.id);
+  const order = await lockOrderWhere(tx, eq(licenseOrders.agreementId, agreementId));
+  if (!order) return null;
   await moveOrder(tx, actor, order, "signed", { now, details: { agreementId } });
   return { orderId: order.id };
 }
@@ -40,13 +36,8 @@ export async function closeOrderOfReservation(
   how: "lapsed" | "released",
   now: Date,
 ): Promise<OrderState | null> {
-  const [ref] = await tx
-    .select({ id: licenseOrders.id })
-    .from(licenseOrders)
-    .where(eq(licenseOrders.reservationId, reservationId));
-  if (!ref) return null;
-  const order = await lockOrder(tx, ref.id);
-  if (isClosed(order.state)) return null;
+  const order = await lockOrderWhere(tx, eq(licenseOrders.reservationId, reservationId));
+  if (!order || isClosed(order.state)) return null;
   const to: OrderState = how === "released" ? "cancelled" : order.state === "held" ? "expired" : "abandoned";
   await moveOrder(tx, actor, order, to, { now, details: { how } });
   if (order.licenseId) {

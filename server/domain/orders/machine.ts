@@ -10,7 +10,7 @@
  * locked by {@link lockOrder}: two movers of one order queue on that lock and the second sees the first's state,
  * so a move that is no longer legal is refused (409) instead of done twice.
  */
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import type { OrderState } from "#kernel/enums.ts";
 import type { Tx } from "#server/db/client.ts";
 import { type LicenseOrder, licenseOrders } from "#server/db/schema/index.ts";
@@ -97,9 +97,15 @@ function refusal(from: OrderState, to: OrderState): string {
 
 /** The order, locked until the transaction ends. */
 export async function lockOrder(tx: Tx, orderId: string): Promise<LicenseOrder> {
-  const [order] = await tx.select().from(licenseOrders).where(eq(licenseOrders.id, orderId)).for("update");
+  const order = await lockOrderWhere(tx, eq(licenseOrders.id, orderId));
   if (!order) throw new OrderNotFoundError();
   return order;
+}
+
+/** The order matching `where` (one of its unique columns), locked until the transaction ends; null when none. */
+export async function lockOrderWhere(tx: Tx, where: SQL): Promise<LicenseOrder | null> {
+  const [order] = await tx.select().from(licenseOrders).where(where).for("update");
+  return order ?? null;
 }
 
 /**
@@ -110,12 +116,7 @@ export async function lockOrderOfReservation(tx: Tx, reservationId: string): Pro
   await tx.insert(licenseOrders).values({ reservationId }).onConflictDoNothing({
     target: licenseOrders.reservationId,
   });
-  const [order] = await tx
-    .select()
-    .from(licenseOrders)
-    .where(eq(licenseOrders.reservationId, reservationId))
-    .for("update");
-  return order!;
+  return (await lockOrderWhere(tx, eq(licenseOrders.reservationId, reservationId)))!;
 }
 
 /**

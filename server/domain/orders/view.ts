@@ -6,29 +6,21 @@
  * reserved it or is its licensee, and administrators. Anyone else gets the same 404 as a missing order. The page
  * names the offering, the territory, the figures and the requester's first name; nothing else personal.
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { OrderState } from "#kernel/enums.ts";
-import { isUuid } from "#kernel/ids.ts";
 import { landingPagePath } from "#kernel/schemas/landing-page-strings.ts";
 import { ORDER_STATE_LABELS } from "#kernel/schemas/orders.ts";
 import type { DbOrTx } from "#server/db/client.ts";
-import {
-  categories,
-  clientWalletTransactions,
-  dynamicPages,
-  licensees,
-  licenseOrders,
-  reservations,
-  territories,
-  territoryLicenses,
-  vanityNumbers,
-} from "#server/db/schema/index.ts";
+import { clientWalletTransactions, licensees, licenseOrders, territoryLicenses } from "#server/db/schema/index.ts";
 import { type Actor, isAdmin } from "../actor.ts";
-import { bareCode } from "../landing-pages/admin.ts";
+import type { PairKey } from "../availability/availability.ts";
+import { pageOfPair } from "../landing-pages/admin.ts";
+import { territoryPageUrl } from "../reservations/expiry.ts";
 import { dueAtCheckoutCents } from "./checkout.ts";
 import { verifyOrderToken } from "./links.ts";
 import { isClosed, OrderNotFoundError } from "./machine.ts";
 import { priceOffering } from "./price.ts";
+import { orderRecord } from "./records.ts";
 
 export type OrderStepKey = "reserved" | "approved" | "signed" | "paid" | "live";
 
@@ -75,28 +67,7 @@ export async function getOrder(
   orderId: string,
   opts: { token: string | null; linkSecret: string; approval: "auto" | "manual" },
 ): Promise<OrderView> {
-  if (!isUuid(orderId)) throw new OrderNotFoundError();
-  const [row] = await db
-    .select({
-      order: licenseOrders,
-      reservation: reservations,
-      license: territoryLicenses,
-      licenseeUserId: licensees.userId,
-      territoryName: territories.name,
-      territorySlug: territories.slug,
-      code: categories.name,
-      codeSlug: categories.slug,
-      numberText: vanityNumbers.numberText,
-      numberSlug: vanityNumbers.slug,
-    })
-    .from(licenseOrders)
-    .innerJoin(reservations, eq(reservations.id, licenseOrders.reservationId))
-    .innerJoin(territories, eq(territories.id, reservations.territoryId))
-    .leftJoin(territoryLicenses, eq(territoryLicenses.id, licenseOrders.licenseId))
-    .leftJoin(licensees, eq(licensees.id, territoryLicenses.licenseeId))
-    .leftJoin(categories, eq(categories.id, reservations.categoryId))
-    .leftJoin(vanityNumbers, eq(vanityNumbers.id, reservations.vanityNumberId))
-    .where(eq(licenseOrders.id, orderId));
+  const row = await orderRecord(db, orderId);
   if (!row) throw new OrderNotFoundError();
   const { order, reservation: r, license } = row;
   const owners = [r.userId, row.licenseeUserId].filter((v): v is string => v != null);
@@ -105,13 +76,15 @@ export async function getOrder(
     throw new OrderNotFoundError();
   }
 
-  const offeringName = row.code ?? row.numberText ?? "Your number";
   const figures = license
     ? { monthlyFeeCents: license.monthlyFeeCents, setupFeeCents: license.setupFeeCents, quoted: false }
-    : await quoted(db, r);
+    : await quoted(db, { territoryId: r.territoryId, ...row.offering.offering });
   const licensedToCaller = actor.userId != null && row.licenseeUserId === actor.userId;
-  const pagePath =
-    order.state === "active" && row.code ? await livePagePath(db, row.code, r.territoryId, row.territoryName) : null;
+  const page =
+    order.state === "active" && row.offering.kind === "category"
+      ? await pageOfPair(db, r.territoryId, row.offering.name)
+      : null;
+  const pagePath = page ? landingPagePath(page.poundCode, row.territoryName) : null;
 
   const steps: OrderStep[] = [
     { key: "reserved", label: "Reserved", done: true, at: iso(r.createdAt) },
@@ -131,7 +104,7 @@ export async function getOrder(
   else if (isClosed(order.state))
     next = {
       kind: "closed",
-      numberPath: `/number/${encodeURIComponent(row.codeSlug ?? row.numberSlug ?? "")}/${encodeURIComponent(row.territorySlug)}`,
+      numberPath: territoryPageUrl("", row.offering.slug, row.territorySlug),
     };
   else if (order.state === "held") next = r.confirmedAt ? { kind: "await_review" } : { kind: "confirm_email" };
   else if (!licensedToCaller) next = { kind: "sign_in" };
@@ -142,7 +115,7 @@ export async function getOrder(
     id: order.id,
     state: order.state,
     stateLabel: ORDER_STATE_LABELS[order.state],
-    offeringName,
+    offeringName: row.offering.name,
     territoryName: row.territoryName,
     firstName: r.name.trim().split(/\s+/)[0] ?? "",
     ...figures,
@@ -155,25 +128,9 @@ export async function getOrder(
   };
 }
 
-async function quoted(db: DbOrTx, r: typeof reservations.$inferSelect) {
-  const p = await priceOffering(db, {
-    territoryId: r.territoryId,
-    ...(r.vanityNumberId ? { vanityNumberId: r.vanityNumberId } : { categoryId: r.categoryId! }),
-  });
+async function quoted(db: DbOrTx, pair: PairKey) {
+  const p = await priceOffering(db, pair);
   return { monthlyFeeCents: p.finalMonthlyCents, setupFeeCents: p.setupCents, quoted: true };
-}
-
-async function livePagePath(db: DbOrTx, code: string, territoryId: string, territoryName: string) {
-  const [page] = await db
-    .select({ poundCode: dynamicPages.poundCode })
-    .from(dynamicPages)
-    .where(
-      and(
-        eq(dynamicPages.territoryId, territoryId),
-        sql`${bareCode(dynamicPages.poundCode)} = ${bareCode(sql`${code}`)}`,
-      ),
-    );
-  return page ? landingPagePath(page.poundCode, territoryName) : null;
 }
 
 export type ChecklistItem = { key: "sign" | "pay" | "page" | "wallet"; label: string; done: boolean; href: string };
@@ -188,26 +145,18 @@ export async function licenseeChecklist(
 ): Promise<{ orderPath: string; what: string; items: ChecklistItem[] } | null> {
   if (!actor.userId) return null;
   const [latest] = await db
-    .select({
-      order: licenseOrders,
-      licenseeId: licensees.id,
-      territoryName: territories.name,
-      code: categories.name,
-      numberText: vanityNumbers.numberText,
-    })
+    .select({ orderId: licenseOrders.id, licenseeId: licensees.id })
     .from(licenseOrders)
     .innerJoin(territoryLicenses, eq(territoryLicenses.id, licenseOrders.licenseId))
     .innerJoin(licensees, eq(licensees.id, territoryLicenses.licenseeId))
-    .innerJoin(territories, eq(territories.id, territoryLicenses.territoryId))
-    .leftJoin(categories, eq(categories.id, territoryLicenses.categoryId))
-    .leftJoin(vanityNumbers, eq(vanityNumbers.id, territoryLicenses.vanityNumberId))
     .where(
       and(eq(licensees.userId, actor.userId), inArray(licenseOrders.state, ["approved", "signed", "paid", "active"])),
     )
     .orderBy(desc(licenseOrders.createdAt))
     .limit(1);
-  if (!latest) return null;
-  const { order } = latest;
+  const record = latest ? await orderRecord(db, latest.orderId) : null;
+  if (!latest || !record) return null;
+  const { order } = record;
   const [funded] = await db
     .select({ id: clientWalletTransactions.id })
     .from(clientWalletTransactions)
@@ -228,7 +177,7 @@ export async function licenseeChecklist(
       href: order.agreementId ? `/dashboard/agreements/${order.agreementId}` : orderHref,
     },
     { key: "pay", label: "Pay the deposit and first month", done: order.paidAt != null, href: orderHref },
-    ...(latest.code
+    ...(record.offering.kind === "category"
       ? [
           {
             key: "page" as const,
@@ -247,5 +196,5 @@ export async function licenseeChecklist(
   ];
   // Once the license is live and the wallet funded, the checklist retires.
   if (live && funded) return null;
-  return { orderPath: orderHref, what: `${latest.code ?? latest.numberText} in ${latest.territoryName}`, items };
+  return { orderPath: orderHref, what: record.what, items };
 }

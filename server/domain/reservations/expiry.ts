@@ -15,9 +15,9 @@
  * (a pair an admin set to 'licensed' is never touched). Only when the pair was released are the waitlist and the
  * requester emailed. An audit row records every expiry.
  */
-import { and, asc, eq, isNotNull, isNull, lte, notInArray } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, notInArray } from "drizzle-orm";
 import type { Database, Tx } from "#server/db/client.ts";
-import { licenseOrders, reservations, territories, waitlistEntries } from "#server/db/schema/index.ts";
+import { reservations, territories, waitlistEntries } from "#server/db/schema/index.ts";
 import { reservationExpired, waitlistAvailable } from "#server/integrations/email/reservation-templates.ts";
 import type { CheckoutGateway } from "#server/integrations/stripe/client.ts";
 import { SYSTEM_ACTOR } from "../actor.ts";
@@ -32,7 +32,7 @@ import {
   setPairStatus,
 } from "../availability/availability.ts";
 import { enqueueEmail } from "../email/outbox.ts";
-import { settleDueCheckouts } from "../orders/checkout.ts";
+import { dueCheckouts, settleDueCheckouts } from "../orders/checkout.ts";
 import { closeOrderOfReservation } from "../orders/lifecycle.ts";
 import { offeringDetails } from "./offering.ts";
 import { RESERVATION_HOLD_BUSINESS_DAYS } from "./reservations.ts";
@@ -107,7 +107,7 @@ export async function expireReservations(db: Database, opts: ExpireOptions): Pro
   const deferred = opts.payments
     ? (await settleDueCheckouts(db, SYSTEM_ACTOR, { ...opts.payments, publicUrl: opts.publicUrl, now }))
         .deferredReservationIds
-    : await signedWithCheckout(db, now);
+    : (await dueCheckouts(db, now)).map((d) => d.reservationId);
 
   while (result.expired + failedIds.length < limit) {
     let claimedId: string | undefined;
@@ -168,23 +168,6 @@ type DueReservation = {
   email: string;
   expiresAt: Date;
 };
-
-/** Due reservations whose signed order has a checkout session: only a run that can ask the provider lapses them. */
-async function signedWithCheckout(db: Database, now: Date): Promise<string[]> {
-  const rows = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .innerJoin(licenseOrders, eq(licenseOrders.reservationId, reservations.id))
-    .where(
-      and(
-        eq(reservations.status, "active"),
-        lte(reservations.expiresAt, now),
-        eq(licenseOrders.state, "signed"),
-        isNotNull(licenseOrders.checkoutSessionId),
-      ),
-    );
-  return rows.map((r) => r.id);
-}
 
 async function expireOne(
   tx: Tx,
