@@ -7,8 +7,13 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StandInEvent, type StripeStandIn, startStripeStandIn } from "#tests/support/stripe-stand-in.ts";
 import { loadConfig } from "../config.ts";
-import { clientWalletTransactions } from "../db/schema/index.ts";
+import { clientWalletTransactions, licensees, territoryLicenses } from "../db/schema/index.ts";
 import { createTestDb, type TestDb } from "../db/test-utils.ts";
+import { approveReservation } from "../domain/licensing/approve-admin.ts";
+import { startOrderCheckout } from "../domain/orders/checkout.ts";
+import { ACTIVATION, ORDER_LINKS, signOrder } from "../domain/orders/test-fixtures.ts";
+import { reserveTerritory } from "../domain/reservations/reservations.ts";
+import { seedCategory, seedTerritory, seedUser, validReservation } from "../domain/reservations/test-fixtures.ts";
 import { NoLicenseeError, PaymentStartError, TopUpNotConfiguredError } from "../domain/wallet/errors.ts";
 import { replayBalance } from "../domain/wallet/ledger.ts";
 import { balanceOf, seedLicensee } from "../domain/wallet/test-fixtures.ts";
@@ -275,6 +280,59 @@ describe("POST /api/webhooks/stripe", () => {
     expect(await confirmReturnedCheckout(t.db, actorOf(mine.lic.userId), mine.sessionId, opts)).toEqual({
       outcome: "unpaid",
     });
+  });
+});
+
+describe("license checkouts through the SDK and the webhook", () => {
+  it("opens a subscription-mode checkout for the deposit and first month, and activates once under 20 deliveries", async () => {
+    const territory = await seedTerritory(t.db);
+    const category = await seedCategory(t.db);
+    const held = await reserveTerritory(t.db, { userId: null }, validReservation(territory.id, category.id), {
+      ...ACTIVATION,
+      publicUrl: PUBLIC_URL,
+    });
+    const admin = { userId: await seedUser(t.db), role: "admin" as const };
+    const approved = await approveReservation(t.db, admin, { reservationId: held.reservationId }, ORDER_LINKS);
+    await signOrder(t.db, approved.orderId);
+    const [owner] = await t.db.select().from(licensees).where(eq(licensees.id, approved.licenseeId));
+    await startOrderCheckout(t.db, actorOf(owner!.userId), approved.orderId, {
+      gateway: gateway(),
+      publicUrl: PUBLIC_URL,
+      linkSecret: ORDER_LINKS.linkSecret,
+    });
+
+    // What the SDK sent: inline prices, a one-time deposit and a monthly fee, the order as reference, a key.
+    const req = standIn.requests.findLast((r) => r.path === "/v1/checkout/sessions")!;
+    expect(req.headers["idempotency-key"]).toBe(`license-order:${approved.orderId}:first`);
+    expect(req.body).toMatchObject({
+      mode: "subscription",
+      client_reference_id: approved.orderId,
+      metadata: { purpose: "license_order", order_id: approved.orderId, license_id: approved.licenceId },
+      subscription_data: { metadata: { order_id: approved.orderId } },
+      line_items: [
+        { price_data: { unit_amount: "20000", product_data: { name: "Setup deposit" } } },
+        { price_data: { unit_amount: "50000", recurring: { interval: "month" } } },
+      ],
+    });
+    expect(JSON.stringify(req.body)).not.toContain("price]");
+    const sessionId = [...standIn.sessions.values()].find((x) => x.client_reference_id === approved.orderId)!.id;
+
+    const event = await standIn.pay(sessionId, { deliver: false });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => deliver(event)));
+    const outcomes = await Promise.all(answers.map(async (a) => ((await a.json()) as { outcome: string }).outcome));
+    expect(outcomes.filter((o) => o === "activated")).toHaveLength(1);
+    expect(outcomes.filter((o) => o === "duplicate")).toHaveLength(19);
+    const [license] = await t.db.select().from(territoryLicenses).where(eq(territoryLicenses.id, approved.licenceId));
+    const paid = standIn.sessions.get(sessionId)!;
+    expect(license).toMatchObject({
+      status: "active",
+      stripeCustomerId: paid.customer,
+      stripeSubscriptionId: paid.subscription,
+    });
+    // The events after it (the subscription, the invoice) are acknowledged and change nothing here.
+    for (const later of standIn.events.filter((e) => e.type !== "checkout.session.completed")) {
+      expect(await (await deliver(later)).json()).toMatchObject({ received: true, ignored: later.type });
+    }
   });
 });
 

@@ -16,3 +16,12 @@ export async function priceOffering(tx: DbOrTx, pair: PairKey): Promise<PriceBre
     .where(eq(vanityNumbers.id, pair.vanityNumberId));
   return quoteVanity(territory!, number!);
 }
+
+/** The two figures a buyer is quoted: the monthly fee and the one-time setup deposit, if licensed now. */
+export async function quotedFigures(
+  tx: DbOrTx,
+  pair: PairKey,
+): Promise<{ monthlyFeeCents: number; setupFeeCents: number }> {
+  const p = await priceOffering(tx, pair);
+  return { monthlyFeeCents: p.finalMonthlyCents, setupFeeCents: p.setupCents };
+}

@@ -13,13 +13,12 @@ import { ORDER_STATE_LABELS } from "#kernel/schemas/orders.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { clientWalletTransactions, licensees, licenseOrders, territoryLicenses } from "#server/db/schema/index.ts";
 import { type Actor, isAdmin } from "../actor.ts";
-import type { PairKey } from "../availability/availability.ts";
 import { pageOfPair } from "../landing-pages/admin.ts";
 import { territoryPageUrl } from "../reservations/expiry.ts";
 import { dueAtCheckoutCents } from "./checkout.ts";
 import { verifyOrderToken } from "./links.ts";
 import { isClosed, OrderNotFoundError } from "./machine.ts";
-import { priceOffering } from "./price.ts";
+import { quotedFigures } from "./price.ts";
 import { orderRecord } from "./records.ts";
 
 export type OrderStepKey = "reserved" | "approved" | "signed" | "paid" | "live";
@@ -78,7 +77,7 @@ export async function getOrder(
 
   const figures = license
     ? { monthlyFeeCents: license.monthlyFeeCents, setupFeeCents: license.setupFeeCents, quoted: false }
-    : await quoted(db, { territoryId: r.territoryId, ...row.offering.offering });
+    : { ...(await quotedFigures(db, { territoryId: r.territoryId, ...row.offering.offering })), quoted: true };
   const licensedToCaller = actor.userId != null && row.licenseeUserId === actor.userId;
   const page =
     order.state === "active" && row.offering.kind === "category"
@@ -126,11 +125,6 @@ export async function getOrder(
     next,
     isOwner: licensedToCaller,
   };
-}
-
-async function quoted(db: DbOrTx, pair: PairKey) {
-  const p = await priceOffering(db, pair);
-  return { monthlyFeeCents: p.finalMonthlyCents, setupFeeCents: p.setupCents, quoted: true };
 }
 
 export type ChecklistItem = { key: "sign" | "pay" | "page" | "wallet"; label: string; done: boolean; href: string };

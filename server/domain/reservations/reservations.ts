@@ -39,7 +39,7 @@ import { isUniqueViolation, NotFoundError, ValidationError } from "../errors.ts"
 import { type ApprovalMode, autoApproveOrder, type OrderOptions } from "../orders/approve.ts";
 import { orderPath, orderUrl } from "../orders/links.ts";
 import { lockOrderOfReservation } from "../orders/machine.ts";
-import { priceOffering } from "../orders/price.ts";
+import { quotedFigures } from "../orders/price.ts";
 import { addBusinessDays } from "./business-days.ts";
 import {
   AddressReservationLimitError,
@@ -224,7 +224,7 @@ export async function reserveTerritory(
         expiresAt,
         holdBusinessDays: RESERVATION_HOLD_BUSINESS_DAYS,
         confirmUrl: token ? confirmationUrl(opts.publicUrl, token) : null,
-        ...(await priceFigures(tx, pair)),
+        ...(await quotedFigures(tx, pair)),
         orderUrl: orderUrl(opts.publicUrl, opts.linkSecret, orderId),
         approval: opts.approval ?? "manual",
       };
@@ -269,12 +269,6 @@ export async function reserveTerritory(
   if (!held.confirmed || opts.approval !== "auto") return held;
   const approved = await autoApproveOrder(db, held.reservationId, opts);
   return approved ? { ...held, approved: true, expiresAt: approved.holdUntil } : held;
-}
-
-/** The price the emails quote: the monthly fee and the setup deposit if licensed now. */
-async function priceFigures(tx: Tx, pair: PairKey) {
-  const p = await priceOffering(tx, pair);
-  return { monthlyFeeCents: p.finalMonthlyCents, setupFeeCents: p.setupCents };
 }
 
 /** The signed-in user's address is verified and is the one on the form (the hold needs no emailed link). */
