@@ -29,9 +29,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-/** Shown as plain text on purpose: links stay clickable through autolinking, and no stored HTML runs here. */
+/**
+ * Shown as plain text on purpose: links stay clickable through autolinking, and no stored HTML runs here. As mail
+ * clients do, a link ends before the punctuation that ends its sentence ("…/p/4law/iowa." or "(…/billing).").
+ */
 function Linkified({ text }: { text: string }) {
-  const parts = text.split(/(https?:\/\/[^\s]+)/g);
+  const parts = text.split(/(https?:\/\/[^\s]*[^\s.,;:!?)'"])/g);
   return (
     <>
       {parts.map((p, i) =>
