@@ -42,17 +42,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       linkSecret: s.config.authSecret,
       salesEmail: s.config.salesEmail,
     });
-    const answer =
-      outcome === "activated" || outcome === "duplicate" ? ORDER_ANSWERS.paid : ORDER_ANSWERS.paymentPending;
+    const cleared = outcome === "activated" || outcome === "duplicate";
+    const answer = cleared ? ORDER_ANSWERS.paid : ORDER_ANSWERS.paymentPending;
     return redirectWithToast(s.config, orderPath(s.config.authSecret, params.orderId), {
-      type: "success",
+      type: cleared ? "success" : "info",
       title: answer.title,
       description: answer.message,
     });
   }
   const order = await getOrder(s.db, actor, params.orderId, opts).catch(throwAsRouteError);
   const here = `${url.pathname}${url.search}`;
-  return { order, here, canceled: url.searchParams.get("checkout") === "canceled", signedIn: user != null };
+  return { order, here, canceled: url.searchParams.get("checkout") === "canceled" };
 }
 
 /** Pays the deposit and first month: the order's licensee only, once the agreement is signed. */
