@@ -26,5 +26,5 @@ export const ORDER_STATE_LABELS: Readonly<Record<OrderState, string>> = {
   active: "Active",
   expired: "Hold lapsed",
   abandoned: "Not completed in time",
-  cancelled: "Cancelled",
+  cancelled: "Released by PoundCodes",
 };

@@ -2,9 +2,7 @@
 import type { EmailMessage } from "../../domain/email/outbox.ts";
 import { orderPriceSentence } from "./order-templates.ts";
 import { formatBusinessDateTime, type OfferingKind } from "./reservation-templates.ts";
-import { message } from "./templates.ts";
-
-const PHONE_LINE = "Questions? Call us at (800) 580-1500, Monday to Friday, 9:00 AM to 6:00 PM EST.";
+import { message, QUESTIONS_LINE } from "./templates.ts";
 
 /** The invitation carries a set-your-password link: its stored copy is redacted after delivery. */
 export const LICENCE_INVITATION_TEMPLATE = "licence_invitation";
@@ -38,7 +36,7 @@ export function licenceApproved(d: LicenceApprovedData): EmailMessage {
     "licence_approved",
     d.email,
     `Approved: ${d.offeringName} in ${d.territoryName}`,
-    [...approvedParagraphs(d), PHONE_LINE],
+    [...approvedParagraphs(d), QUESTIONS_LINE],
     { label: "Sign and pay", url: d.orderUrl },
   );
 }
@@ -58,7 +56,7 @@ export function licenceInvitation(
       ...approvedParagraphs(d),
       `We created a PoundCodes account for ${d.email}. Choose a password with the button below (the link works once, for ${d.validDays} days) and you are signed in at your order, ready to sign.`,
       `If the link has expired, use “Forgot password” on the sign-in page with this address. Your order: ${d.orderUrl}`,
-      PHONE_LINE,
+      QUESTIONS_LINE,
     ],
     { label: "Choose a password", url: d.setPasswordUrl },
   );
@@ -87,7 +85,7 @@ export function waitlistReleased(w: {
       w.name ? `Hi ${w.name},` : "Hello,",
       `Good news: ${w.offeringName} in ${w.territoryName} is available again. You were number ${w.position} on its waitlist, so you are among the first to know.`,
       `Reservations are first come, first served. To take it, reserve by ${formatBusinessDateTime(w.respondBy)}; after that this notice lapses and the ${w.offeringKind === "vanity" ? "number" : "territory"} may be offered to others.`,
-      "Questions? Call us at (800) 580-1500, Monday to Friday, 9:00 AM to 6:00 PM EST.",
+      QUESTIONS_LINE,
     ],
     { label: "Reserve this territory", url: w.url },
   );

@@ -5,9 +5,7 @@
  */
 import { formatCents } from "#kernel/format.ts";
 import type { EmailMessage } from "../../domain/email/outbox.ts";
-import { message } from "./templates.ts";
-
-const PHONE_LINE = "Questions? Call us at (800) 580-1500, Monday to Friday, 9:00 AM to 6:00 PM EST.";
+import { message, QUESTIONS_LINE } from "./templates.ts";
 
 export type OrderFigures = {
   /** "#4LAW in Ohio". */
@@ -48,7 +46,7 @@ export function licenseActivated(
         ? `Your landing page is live at ${d.pageUrl}. It starts from your profile; review it and add your offices, hours and highlights from your dashboard.`
         : "Your number is reserved for you; routing starts once it is set up.",
       `Next steps: review your page, then fund your wallet for calls and text messages (${d.billingUrl}).`,
-      PHONE_LINE,
+      QUESTIONS_LINE,
     ],
     { label: "See your order", url: d.orderUrl },
   );

@@ -1,7 +1,7 @@
 /** Emails of the reservation and waitlist flows, in the shared layout of templates.ts. */
 import type { EmailMessage } from "../../domain/email/outbox.ts";
 import { orderPriceSentence } from "./order-templates.ts";
-import { message } from "./templates.ts";
+import { message, QUESTIONS_LINE } from "./templates.ts";
 
 /** e.g. "Friday, November 20, 2026 at 3:04 PM EST" — business hours are Eastern time. */
 export function formatBusinessDateTime(date: Date): string {
@@ -71,7 +71,7 @@ export function reservationConfirmation(r: ReservationEmailData): EmailMessage {
         ? "Next: once your hold is confirmed you sign the license agreement online and pay by card; the license and your landing page go live as soon as the payment clears."
         : "Next: our licensing team reviews your reservation, usually within one business day; then you sign the license agreement online and pay by card, and the license goes live as soon as the payment clears.",
       `See where your order stands at any time: ${r.orderUrl}`,
-      "Questions? Call us at (800) 580-1500, Monday to Friday, 9:00 AM to 6:00 PM EST.",
+      QUESTIONS_LINE,
       `Reservation reference: ${r.reservationId}`,
     ],
     r.confirmUrl ? { label: "Confirm my reservation", url: r.confirmUrl } : { label: "See my order", url: r.orderUrl },
@@ -108,7 +108,7 @@ export function waitlistConfirmation(w: {
     w.name ? `Hi ${w.name},` : "Hello,",
     `You're on the waitlist for ${w.categoryName} in ${w.territoryName}. This territory is currently taken ${forThis(w.offeringKind)}.`,
     "If it becomes available, we'll email you at this address so you can reserve it. You don't need to do anything else.",
-    "Questions? Call us at (800) 580-1500, Monday to Friday, 9:00 AM to 6:00 PM EST.",
+    QUESTIONS_LINE,
   ]);
 }
 
@@ -132,7 +132,7 @@ export function waitlistAvailable(w: {
       w.name ? `Hi ${w.name},` : "Hello,",
       `Good news: ${w.categoryName} in ${w.territoryName} is available again. You joined the waitlist for it, so you are among the first to know.`,
       `Reservations are first come, first served. Reserving holds the territory for you for ${w.holdBusinessDays} business days while our licensing team walks you through pricing and the license agreement.`,
-      "Questions? Call us at (800) 580-1500, Monday to Friday, 9:00 AM to 6:00 PM EST.",
+      QUESTIONS_LINE,
     ],
     { label: "Reserve this territory", url: w.url },
   );

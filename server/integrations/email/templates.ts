@@ -24,6 +24,9 @@ function text(paragraphs: string[], action?: { label: string; url: string }): st
 }
 
 /** One transactional email: the paragraphs as text and in the branded HTML layout, with an optional button. */
+/** The closing line of the transactional emails: whom to call, and when. */
+export const QUESTIONS_LINE = "Questions? Call us at (800) 580-1500, Monday to Friday, 9:00 AM to 6:00 PM EST.";
+
 export function message(
   template: string,
   to: string,
