@@ -62,12 +62,12 @@ export async function startOrderCheckout(
   orderId: string,
   opts: CheckoutOptions,
 ): Promise<{ url: string }> {
-  if (!opts.gateway) throw new OrderPaymentUnavailableError();
   const now = opts.now ?? new Date();
   const row = await orderRecord(db, orderId);
   if (!row?.license || !actor.userId || row.licenseeUserId !== actor.userId) throw new OrderNotFoundError();
   const { order, license } = row;
   if (order.state !== "signed") throw new OrderTransitionError(order.state, "paid");
+  if (!opts.gateway) throw new OrderPaymentUnavailableError();
   if (order.checkoutSessionId) {
     const open = await opts.gateway.retrieveSession(order.checkoutSessionId).catch(() => null);
     if (open?.status === "open" && open.url) return { url: open.url };
