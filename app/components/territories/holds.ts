@@ -34,7 +34,7 @@ export function holdSteps(hold: Hold, territoryName: string): { summary: string;
       summary,
       steps: [
         "Your hold lasts 5 business days; the details are in your inbox.",
-        "Our licensing team contacts you to prepare your agreement.",
+        "Next: you sign the license agreement and pay online; our licensing team is here if you have questions.",
       ],
     };
   }
@@ -42,7 +42,7 @@ export function holdSteps(hold: Hold, territoryName: string): { summary: string;
     summary,
     steps: [
       RESERVATION_SUCCESS.unconfirmedMessage,
-      "Once you confirm, our licensing team contacts you to prepare your agreement.",
+      "Once you confirm, you sign the license agreement and pay online; our licensing team is here if you have questions.",
     ],
   };
 }

@@ -5,7 +5,7 @@ const PANEL_HINT = "Hover over or select a territory on the map or list to see d
 const STEPS = [
   ["Pick a territory", "A whole state or a portion of one."],
   ["Review the pricing", "Monthly fee, deposit and usage rates."],
-  ["Reserve it", "We hold it for you while we prepare your agreement."],
+  ["Reserve it", "We hold it for you while you sign and pay online."],
 ];
 
 /** What the detail panel shows before a territory is hovered or selected. */

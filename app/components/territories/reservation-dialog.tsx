@@ -1,5 +1,4 @@
 import { ShieldCheck } from "lucide-react";
-import { useNavigate } from "react-router";
 import { CheckboxField } from "#app/components/forms/checkbox-field.tsx";
 import { FetcherDialogForm } from "#app/components/forms/fetcher-dialog-form.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
@@ -41,7 +40,6 @@ type ReservationFields = {
  * 1-800-LAW-HELP in Vermont' for a vanity number.
  */
 export function ReservationDialog({ open, onOpenChange, target, action, onReserved, details }: ReservationDialogProps) {
-  const navigate = useNavigate();
   const territory = target?.territory.name ?? "";
   const code = target?.category.name ?? "";
   const kind = target?.category.kind ?? "category";
@@ -84,8 +82,6 @@ export function ReservationDialog({ open, onOpenChange, target, action, onReserv
           confirmed: data.confirmed === true,
         });
         toast.success(data.title, { description: data.message });
-        // Approved at once (a verified account's own hold): straight on to the agreement and checkout.
-        if (data.approved) void navigate(data.orderPath);
       }}
     >
       {(fields) => (

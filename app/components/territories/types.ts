@@ -18,10 +18,6 @@ export type ReserveResponse = Answer<
     vanityNumberId: string;
     reservationId: string;
     confirmed: boolean;
-    /** LICENSE_APPROVAL=auto approved it at once: the next step is the agreement, on the order page. */
-    approved: boolean;
-    /** The order page (a signed path). */
-    orderPath: string;
   }>
 >;
 

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGREE_TO_TERMS_MESSAGE, PHONE_MESSAGE } from "#kernel/schemas/reservation.ts";
-import { reservations, territories, waitlistEntries } from "#server/db/schema/index.ts";
+import { licenseOrders, reservations, territories, user, waitlistEntries } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { pairChanged } from "#server/domain/changes.ts";
 import {
@@ -15,7 +15,14 @@ import {
   seedVanityNumber,
   setCategoryStatus,
 } from "#server/domain/reservations/test-fixtures.ts";
-import { answerOf, callRoute, formPost, routeContext, testServices } from "#server/web/test-support.ts";
+import {
+  answerOf,
+  callRoute,
+  formPost,
+  routeContext,
+  signedUpAccount,
+  testServices,
+} from "#server/web/test-support.ts";
 import { action as reserve } from "./reserve.tsx";
 import { action as waitlist } from "./waitlist.tsx";
 
@@ -59,6 +66,26 @@ describe("the reservation action", () => {
     });
     const rows = await t.db.select().from(reservations).where(eq(reservations.territoryId, territory.id));
     expect(rows.map((x) => x.email)).toEqual(["dana@example.com"]);
+  });
+
+  it("sends a verified account's own hold, approved at once (LICENSE_APPROVAL=auto), to its order page", async () => {
+    const { territory, category } = await pair();
+    const account = await signedUpAccount(s, "Riley Firm", `riley-${territory.id.slice(0, 8)}@example.com`);
+    await t.db.update(user).set({ emailVerified: true }).where(eq(user.id, account.id));
+    const request = formPost(
+      "/resources/reserve",
+      { territoryId: territory.id, categoryId: category.id, ...person, email: account.email },
+      { cookie: account.cookie },
+    );
+    const r = await callRoute(reserve, { request, context: routeContext(s, "198.51.100.250") }).then(answerOf);
+    expect(r.status).toBe(302);
+    const [order] = await t.db
+      .select({ id: licenseOrders.id, state: licenseOrders.state })
+      .from(licenseOrders)
+      .innerJoin(reservations, eq(reservations.id, licenseOrders.reservationId))
+      .where(eq(reservations.territoryId, territory.id));
+    expect(order!.state).toBe("approved");
+    expect(r.headers.get("location")).toMatch(new RegExp(`^/orders/${order!.id}\\?t=`));
   });
 
   it("answers schema errors with 400, each field's message and the typed values, and writes nothing", async () => {

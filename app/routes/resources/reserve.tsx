@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { RESERVATION_SUCCESS, reservationSchema } from "#kernel/schemas/reservation.ts";
 import { reserveTerritory } from "#server/domain/reservations/reservations.ts";
+import { redirectWithToast } from "#server/web/flash.ts";
 import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/reserve";
 
@@ -16,6 +17,15 @@ export const action = (args: Route.ActionArgs) =>
         linkSecret: s.config.authSecret,
         approval: s.config.licenseApproval,
       });
+      // Approved at once (a verified account's own hold, LICENSE_APPROVAL=auto): on to the order, whose next step is
+      // the agreement. A redirect answers the dialog's fetcher and a plain form post alike.
+      if (r.approved) {
+        return redirectWithToast(s.config, r.orderPath, {
+          type: "success",
+          title: RESERVATION_SUCCESS.title,
+          description: `${r.territoryName} is reserved for ${r.categoryName}. ${RESERVATION_SUCCESS.approvedMessage}`,
+        });
+      }
       return {
         ok: true as const,
         status: "negotiations" as const,
@@ -25,15 +35,7 @@ export const action = (args: Route.ActionArgs) =>
         reservationId: r.reservationId,
         title: RESERVATION_SUCCESS.title,
         confirmed: r.confirmed,
-        approved: r.approved,
-        orderPath: r.orderPath,
-        message: `${r.territoryName} is reserved for ${r.categoryName}. ${
-          r.approved
-            ? RESERVATION_SUCCESS.approvedMessage
-            : r.confirmed
-              ? RESERVATION_SUCCESS.message
-              : RESERVATION_SUCCESS.unconfirmedMessage
-        }`,
+        message: `${r.territoryName} is reserved for ${r.categoryName}. ${r.confirmed ? RESERVATION_SUCCESS.message : RESERVATION_SUCCESS.unconfirmedMessage}`,
       };
     },
   });
