@@ -5,6 +5,8 @@
  */
 export const E2E_STRIPE = {
   ports: { pglite: 3212, postgres: 3213 },
+  /** The stand-ins of the manual-approval servers. */
+  manualPorts: { pglite: 3216, postgres: 3217 },
   secretKey: "sk_test_e2e_stand_in",
   webhookSecret: "whsec_e2e_stand_in",
 } as const;

@@ -49,10 +49,15 @@ const sessions = new Map<string, Cookie[]>();
  * once and keeps the session cookie; later calls reuse it. (Every sign-in counts against the per-account and
  * per-address limits, which a suite signing in dozens of times from one address would otherwise hit.) Opens `path`
  * when given; otherwise lands on the account's home, /admin/dashboard for admins and /dashboard for everyone else.
- * Tests of the sign-in form itself, and tests that sign out, use `signIn` instead.
+ * Tests of the sign-in form itself, and tests that sign out, use `signIn` instead. A page on a server other than the
+ * project's (one a spec started itself) names it in `baseURL`.
  */
-export async function signInAs(page: Page, who: Account, path?: string) {
-  const baseURL = test.info().project.use.baseURL!;
+export async function signInAs(
+  page: Page,
+  who: Account,
+  path?: string,
+  baseURL: string = test.info().project.use.baseURL!,
+) {
   const key = `${baseURL}|${who.email}`;
   let cookies = sessions.get(key);
   if (!cookies) {
