@@ -6,7 +6,7 @@ import { Card, CardContent } from "#app/components/ui/card.tsx";
 export type FirstSteps = {
   orderPath: string;
   what: string;
-  items: { key: string; label: string; done: boolean; href: string }[];
+  items: { key: string; label: string; done: boolean; href: string | null }[];
 };
 
 export function FirstStepsChecklist({ steps }: { steps: FirstSteps }) {
@@ -38,10 +38,12 @@ export function FirstStepsChecklist({ steps }: { steps: FirstSteps }) {
                   {item.label}
                   <span className="sr-only"> (done)</span>
                 </span>
-              ) : (
+              ) : item.href ? (
                 <Link to={item.href} className="font-medium underline-offset-4 hover:underline">
                   {item.label}
                 </Link>
+              ) : (
+                <span className="text-muted-foreground">{item.label}</span>
               )}
             </li>
           ))}

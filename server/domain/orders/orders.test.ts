@@ -181,6 +181,14 @@ describe("self-serve in auto mode", () => {
     );
     expect(signed.orderId).toBe(f.order.id);
     expect((await orderOf(f.held.reservationId)).state).toBe("signed");
+    // The checklist ticks the signature; the page follows the payment, so it is not a link yet.
+    const before = await licenseeChecklist(t.db, f.actor);
+    expect(before!.items.map((i) => [i.key, i.done, i.href !== null])).toEqual([
+      ["sign", true, true],
+      ["pay", false, true],
+      ["page", false, false],
+      ["wallet", false, true],
+    ]);
 
     // Someone else cannot open the checkout; the owner gets one session, reused on a second click.
     const stranger = { userId: await seedUser(t.db), role: "user" as const };

@@ -127,7 +127,13 @@ export async function getOrder(
   };
 }
 
-export type ChecklistItem = { key: "sign" | "pay" | "page" | "wallet"; label: string; done: boolean; href: string };
+/** One step; `href` is where to do it, or null when there is nothing to do yet (it follows from another step). */
+export type ChecklistItem = {
+  key: "sign" | "pay" | "page" | "wallet";
+  label: string;
+  done: boolean;
+  href: string | null;
+};
 
 /**
  * The new licensee's first steps, ticked from the records: sign, pay, review the page, fund the wallet. Shown
@@ -173,12 +179,14 @@ export async function licenseeChecklist(
     { key: "pay", label: "Pay the deposit and first month", done: order.paidAt != null, href: orderHref },
     ...(record.offering.kind === "category"
       ? [
-          {
-            key: "page" as const,
-            label: "Your landing page is live: review it",
-            done: live,
-            href: "/dashboard/page-content",
-          },
+          live
+            ? {
+                key: "page" as const,
+                label: "Your landing page is live: review it",
+                done: true,
+                href: "/dashboard/page-content",
+              }
+            : { key: "page" as const, label: "Your landing page goes live once you pay", done: false, href: null },
         ]
       : []),
     {
