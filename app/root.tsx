@@ -43,7 +43,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return data(
     {
-      user: user ? { name: user.name, email: user.email, role: user.role } : null,
+      user: user
+        ? {
+            name: user.name,
+            email: user.email,
+            role: user.role,
+            companyName: user.companyName,
+            emailVerified: user.emailVerified,
+          }
+        : null,
+      /** LICENSE_APPROVAL=auto: a verified account's own reservation is approved at once ("License now"). */
+      selfServe: s.config.licenseApproval === "auto",
       theme,
       toast: flash.toast,
       publicUrl: s.config.publicUrl,

@@ -1,4 +1,5 @@
 import { ShieldCheck } from "lucide-react";
+import { useRouteLoaderData } from "react-router";
 import { CheckboxField } from "#app/components/forms/checkbox-field.tsx";
 import { FetcherDialogForm } from "#app/components/forms/fetcher-dialog-form.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
@@ -39,7 +40,18 @@ type ReservationFields = {
  * The reservation form, in a dialog at most 600 px wide: 'Reserve Vermont for #4LAW' for a #Code, 'Reserve
  * 1-800-LAW-HELP in Vermont' for a vanity number.
  */
+/** The signed-in account, as the root loader tells every page, and whether its own holds are approved at once. */
+type RootAccount = {
+  user?: { name: string; email: string; companyName: string | null; emailVerified: boolean } | null;
+  selfServe?: boolean;
+};
+
 export function ReservationDialog({ open, onOpenChange, target, action, onReserved, details }: ReservationDialogProps) {
+  const root = useRouteLoaderData("root") as RootAccount | undefined;
+  const account = root?.user ?? null;
+  // A verified account reserving with its own address is approved at once when LICENSE_APPROVAL=auto: the form then
+  // licenses ("License now") and the action takes it straight to its order.
+  const licenseNow = Boolean(account?.emailVerified && root?.selfServe);
   const territory = target?.territory.name ?? "";
   const code = target?.category.name ?? "";
   const kind = target?.category.kind ?? "category";
@@ -51,7 +63,14 @@ export function ReservationDialog({ open, onOpenChange, target, action, onReserv
       action={action}
       schema={reservationSchema}
       title={reserveTitle(kind, code, territory)}
-      description={`Tell us who you are and we will hold ${code} in ${territory} for you while you sign the license agreement and pay.`}
+      description={
+        licenseNow
+          ? `We hold ${code} in ${territory} for you and take you straight to your license agreement; you pay online once it is signed.`
+          : `Tell us who you are and we will hold ${code} in ${territory} for you while you sign the license agreement and pay.`
+      }
+      defaultValue={
+        account ? { name: account.name, email: account.email, company: account.companyName ?? "" } : undefined
+      }
       summary={
         <TargetSummary
           items={[
@@ -67,8 +86,8 @@ export function ReservationDialog({ open, onOpenChange, target, action, onReserv
           : { territoryId: target?.territory.id ?? "", categoryId: offeringId }
       }
       honeypot
-      submitLabel="Reserve Territory"
-      pendingLabel="Reserving…"
+      submitLabel={licenseNow ? "License now" : "Reserve Territory"}
+      pendingLabel={licenseNow ? "Licensing…" : "Reserving…"}
       footerNote={
         <>
           <ShieldCheck className="size-4 text-accent-text" aria-hidden="true" />

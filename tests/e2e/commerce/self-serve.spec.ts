@@ -127,6 +127,21 @@ test("auto approval: a visitor licenses #4LAW in Iowa from the home map in at mo
   await expect(steps.locator('[data-done="true"]')).toHaveCount(3);
   await expect(steps.getByRole("link", { name: "Fund your wallet for calls and text messages" })).toBeVisible();
 
+  // Now a verified licensee: "License now" on another territory prefills the form and goes straight to the order.
+  const again = new Actions();
+  await page.goto("/number/hash-4law/kansas");
+  await again.click(page.getByRole("button", { name: "Select Category & Reserve" }));
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("Full name")).toHaveValue("Riley Self-Serve");
+  await expect(dialog.getByLabel(/^Email/)).toHaveValue(email);
+  await again.type(dialog.getByLabel(/^Phone/), "(515) 555-0142");
+  await again.click(dialog.getByRole("checkbox"));
+  await again.click(dialog.getByRole("button", { name: "License now" }));
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]+/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("#4LAW in Kansas");
+  await expect(page.getByRole("link", { name: "Review and sign the agreement" })).toBeVisible();
+  console.info(`license now: ${again.count} human actions from the number page to the agreement`);
+
   // The order page's link works for the visitor signed out, and the pair is licensed on the map.
   await page.context().clearCookies();
   await page.goto(order);
