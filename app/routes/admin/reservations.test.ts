@@ -176,6 +176,14 @@ describe("/admin/reservations and /admin/licences", () => {
     });
     expect(noReason.status).toBe(400);
     expect(noReason.body).toMatchObject({ ok: false, message: expect.stringContaining("Say why the price differs") });
+    const notAFigure = await act(admin.cookie, {
+      intent: "approve",
+      reservationId: h.reservationId,
+      monthlyFeeCents: "two thousand",
+      overrideReason: "Negotiated",
+    });
+    expect(notAFigure.status).toBe(400);
+    expect(notAFigure.body).toMatchObject({ message: "Enter the monthly fee in dollars, for example 1999.50." });
     const r = await act(admin.cookie, {
       intent: "approve",
       reservationId: h.reservationId,
