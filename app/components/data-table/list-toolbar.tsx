@@ -1,5 +1,5 @@
 import { Search, X } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -61,18 +61,25 @@ export function ListToolbar<S extends string, V extends Record<string, unknown>>
 
   // The fields follow the URL: a link elsewhere (Clear, the browser's back button) shows its state here. Kept in
   // state rather than remounting the form, so focus stays on the button after a search. Only the fields the new URL
-  // changed are replaced: a filter chosen while an earlier search was still loading is kept, not reset.
-  const inUrl: Record<string, string> = {
-    q: query.q,
-    ...Object.fromEntries(filters.map((f) => [f.name, String(query.filters[f.name] ?? "")])),
-  };
+  // changed are replaced, and not when the change is this form's own search arriving: what was typed or chosen while
+  // it was loading (a filter, or the next search in the box) is kept, not reset to what was searched before.
+  const fieldsOf = (q: string, f: Partial<V>): Record<string, string> => ({
+    q,
+    ...Object.fromEntries(filters.map((x) => [x.name, String(f[x.name] ?? "")])),
+  });
+  const inUrl = fieldsOf(query.q, query.filters);
   const [values, setValues] = useState<Record<string, string>>(inUrl);
   const [lastUrl, setLastUrl] = useState(inUrl);
+  const submitted = useRef<Record<string, string> | null>(null);
   if (Object.keys(inUrl).some((name) => inUrl[name] !== lastUrl[name])) {
     setLastUrl(inUrl);
+    const ours = submitted.current;
     setValues((v) =>
       Object.fromEntries(
-        Object.keys(inUrl).map((name) => [name, inUrl[name] !== lastUrl[name] ? inUrl[name]! : v[name]!]),
+        Object.keys(inUrl).map((name) => {
+          const moved = inUrl[name] !== lastUrl[name] && ours?.[name] !== inUrl[name];
+          return [name, moved ? inUrl[name]! : v[name]!];
+        }),
       ),
     );
   }
@@ -88,6 +95,7 @@ export function ListToolbar<S extends string, V extends Record<string, unknown>>
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const next = list.parse(new URLSearchParams(new FormData(event.currentTarget) as unknown as string[][]));
+    submitted.current = fieldsOf(next.q, next.filters);
     navigate(path(list.href({ ...next, page: 1 })), { preventScrollReset: true });
   }
 

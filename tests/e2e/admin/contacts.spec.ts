@@ -161,6 +161,36 @@ test.describe("contacts and leads", () => {
     await expect(page).toHaveURL(/[?&]q=nobody-here/);
   });
 
+  test("the next search typed while the last one is still loading is kept when its results arrive", async ({
+    page,
+  }) => {
+    await signInAs(page, E2E_ADMIN);
+    await page.goto("/admin/contacts");
+    await expect(page.getByRole("button", { name: "Add Contact" })).toBeEnabled();
+    // Hold the first search's data request until the next one has been typed, as a slow answer would.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let held = false;
+    await page.route(/\/admin\/contacts\.data\?.*q=first-search/, async (route) => {
+      held = true;
+      await answered;
+      await route.continue();
+    });
+    const box = page.getByRole("searchbox", { name: "Search" });
+    await box.fill("first-search");
+    await box.press("Enter");
+    await expect.poll(() => held).toBe(true);
+    await box.fill("second-search");
+    answer();
+    await expect(page).toHaveURL(/[?&]q=first-search/);
+    await expect(page.getByText("No contacts found.")).toBeVisible();
+    await expect(box).toHaveValue("second-search");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/[?&]q=second-search/);
+  });
+
   test("an edit keeps the lead's message, and the list and board are axe-clean", async ({ page }) => {
     await signInAs(page, E2E_ADMIN);
     await page.goto("/admin/contacts?q=glindqvist");
