@@ -34,9 +34,23 @@ export type FeaturedNumberType = (typeof FEATURED_NUMBER_TYPES)[number];
 export const LICENSEE_STATUSES = ["active", "inactive"] as const;
 export type LicenseeStatus = (typeof LICENSEE_STATUSES)[number];
 
-/** `pending`: issued by an approved order, not yet signed and paid; the pair stays held, not licensed. */
-export const LICENSE_STATUSES = ["pending", "active", "expired", "cancelled"] as const;
+/**
+ * `pending`: issued by an approved order, not yet signed and paid; the pair stays held, not licensed.
+ * `suspended`: an invoice stayed unpaid past the grace period; the pair stays the licensee's, the page and usage are
+ * off until a payment clears. `ended`: terminated for an invoice left unpaid (docs/decisions/015).
+ */
+export const LICENSE_STATUSES = ["pending", "active", "suspended", "expired", "cancelled", "ended"] as const;
 export type LicenseStatus = (typeof LICENSE_STATUSES)[number];
+
+/** The statuses in which a license holds its pair: no one else may reserve or license it. */
+export const LICENSE_HOLDING_STATUSES = ["active", "suspended"] as const satisfies readonly LicenseStatus[];
+
+/**
+ * A license invoice's state as recorded from Stripe's events: `open` (issued, not yet paid), `paid`, `failed` (a
+ * payment attempt was declined), `action_required` (the card asks its holder to authenticate), `void`.
+ */
+export const LICENSE_INVOICE_STATUSES = ["open", "paid", "failed", "action_required", "void"] as const;
+export type LicenseInvoiceStatus = (typeof LICENSE_INVOICE_STATUSES)[number];
 
 export const RESERVATION_STATUSES = ["active", "converted", "cancelled", "expired"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];

@@ -74,6 +74,10 @@ const envSchema = z.object({
    * firm signs and pays without waiting; `manual` waits for an administrator's approval in the queue.
    */
   LICENSE_APPROVAL: z.enum(["auto", "manual"], { error: "must be auto or manual" }).default("auto"),
+  /** Days a license invoice may stay unpaid before the license is suspended (docs/decisions/015). */
+  LICENSE_GRACE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  /** Days a license invoice may stay unpaid before the license ends and the pair is released. */
+  LICENSE_TERMINATE_DAYS: z.coerce.number().int().min(2).max(180).default(30),
   /** Whether administrators must use two-factor sign-in: required by default in production, optional otherwise. */
   ADMIN_2FA: z.enum(["required", "optional"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -141,6 +145,8 @@ export type Config = {
   usageWebhookSecret: string | undefined;
   /** LICENSE_APPROVAL: who moves a held license order to approved (docs/decisions/014-license-order-state-machine.md). */
   licenseApproval: "auto" | "manual";
+  /** LICENSE_GRACE_DAYS and LICENSE_TERMINATE_DAYS: the dunning timers of an unpaid license invoice. */
+  dunning: { graceDays: number; terminateDays: number };
   lowBalanceCents: number;
   links: { callAnalytics: string | undefined; community: string | undefined };
   uploadMaxBytes: number;
@@ -200,6 +206,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) || (!e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError("Invalid configuration:\n  STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET: set both or neither");
   }
+  if (e.LICENSE_TERMINATE_DAYS <= e.LICENSE_GRACE_DAYS) {
+    throw new ConfigError(
+      "Invalid configuration:\n  LICENSE_TERMINATE_DAYS: must be more than LICENSE_GRACE_DAYS (a license is suspended before it ends)",
+    );
+  }
   const processes = e.WEB_CONCURRENCY === "auto" ? (e.DATABASE_URL ? availableParallelism() : 1) : e.WEB_CONCURRENCY;
   if (processes > 1 && !e.DATABASE_URL) {
     throw new ConfigError(
@@ -237,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     usageWebhookSecret: e.USAGE_WEBHOOK_SECRET,
     licenseApproval: e.LICENSE_APPROVAL,
+    dunning: { graceDays: e.LICENSE_GRACE_DAYS, terminateDays: e.LICENSE_TERMINATE_DAYS },
     lowBalanceCents: e.LOW_BALANCE_CENTS,
     links: { callAnalytics: e.CALL_ANALYTICS_URL, community: e.COMMUNITY_URL },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

@@ -42,18 +42,136 @@ export const FETCH_LICENSEE_FAILED = "Could not fetch licensee data.";
 
 export const TOP_UP_AMOUNT_MESSAGE = `Choose a top-up of ${TOP_UP_AMOUNTS_CENTS.map(formatCents).join(", ")}.`;
 
-/** One top-up button: the amount, and a token per rendered page so a double submit opens one checkout. */
-export const topUpSchema = z.object({
-  amountCents: z.coerce
-    .number({ error: TOP_UP_AMOUNT_MESSAGE })
-    .refine((v): v is TopUpAmountCents => (TOP_UP_AMOUNTS_CENTS as readonly number[]).includes(v), {
-      error: TOP_UP_AMOUNT_MESSAGE,
-    }),
-  attempt: z
-    .string({ error: "Please reload the page and try again." })
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, "Please reload the page and try again."),
+/** A custom top-up: whole dollars from $10 to $1,000. */
+export const CUSTOM_TOP_UP_MIN_CENTS = 1_000;
+export const CUSTOM_TOP_UP_MAX_CENTS = 100_000;
+export const CUSTOM_TOP_UP_HINT = "Whole dollars, from $10 to $1,000.";
+
+const RELOAD = "Please reload the page and try again.";
+const attemptField = z.string({ error: RELOAD }).regex(/^[A-Za-z0-9_-]{8,64}$/, RELOAD);
+/** An HTML checkbox ("on" when ticked, absent when not; Conform's parsing turns it into a boolean). */
+const checkbox = z.boolean().optional();
+
+/**
+ * Whole dollars typed by a person ("75", "$75", "1,000") as cents, or the message saying what is wrong with it.
+ * `min`/`max` in cents.
+ */
+export function parseWholeDollars(
+  raw: string | undefined,
+  bounds: { min: number; max: number; minMessage?: string; maxMessage?: string },
+): { cents: number } | { error: string } {
+  const text = (raw ?? "")
+    .trim()
+    .replace(/^\$\s*/, "")
+    .replaceAll(",", "");
+  if (!text) return { error: "Enter an amount." };
+  if (!/^\d+(\.0{1,2})?$/.test(text)) return { error: "Enter whole dollars, for example 75." };
+  const cents = Number.parseInt(text, 10) * 100;
+  if (!Number.isSafeInteger(cents)) return { error: "Enter whole dollars, for example 75." };
+  if (cents < bounds.min) return { error: bounds.minMessage ?? `The smallest amount is ${formatCents(bounds.min)}.` };
+  if (cents > bounds.max) return { error: bounds.maxMessage ?? `The largest amount is ${formatCents(bounds.max)}.` };
+  return { cents };
+}
+
+const customBounds = {
+  min: CUSTOM_TOP_UP_MIN_CENTS,
+  max: CUSTOM_TOP_UP_MAX_CENTS,
+  minMessage: "The smallest top-up is $10.",
+  maxMessage: "The largest top-up is $1,000.",
+};
+
+/**
+ * A top-up: one of the fixed buttons (`amountCents`) or a custom amount in whole dollars (`customAmount`), with a
+ * token per rendered page so a double submit opens one checkout, and whether to keep the card for auto-recharge.
+ */
+export const topUpSchema = z
+  .object({
+    intent: z.literal("top_up").optional(),
+    amountCents: z.coerce
+      .number({ error: TOP_UP_AMOUNT_MESSAGE })
+      .refine((v) => (TOP_UP_AMOUNTS_CENTS as readonly number[]).includes(v), { error: TOP_UP_AMOUNT_MESSAGE })
+      .optional(),
+    customAmount: z.string().optional(),
+    saveCard: checkbox,
+    attempt: attemptField,
+  })
+  .superRefine((v, ctx) => {
+    if (v.amountCents !== undefined) return;
+    const parsed = parseWholeDollars(v.customAmount, customBounds);
+    if ("error" in parsed) ctx.addIssue({ code: "custom", path: ["customAmount"], message: parsed.error });
+  });
+export type TopUpForm = z.output<typeof topUpSchema>;
+
+/** What a top-up asks the provider for. */
+export type TopUpData = { amountCents: number; attempt: string; saveCard?: boolean };
+
+/** The amount of a parsed top-up form (a fixed button's, or the custom one's). */
+export function topUpData(v: TopUpForm): TopUpData {
+  const parsed = v.amountCents ?? (parseWholeDollars(v.customAmount, customBounds) as { cents: number }).cents;
+  return { amountCents: parsed, attempt: v.attempt, saveCard: v.saveCard === true };
+}
+
+/** Auto-recharge: when the balance falls under the threshold, charge the saved card this amount. */
+export const AUTO_RECHARGE_THRESHOLD_MAX_CENTS = 100_000;
+export const autoRechargeSchema = z
+  .object({
+    intent: z.literal("auto_recharge"),
+    enabled: checkbox,
+    thresholdDollars: z.string().optional(),
+    amountDollars: z.string().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.enabled) return;
+    const threshold = parseWholeDollars(v.thresholdDollars, {
+      min: 0,
+      max: AUTO_RECHARGE_THRESHOLD_MAX_CENTS,
+      maxMessage: "Choose a threshold of $1,000 or less.",
+    });
+    if ("error" in threshold) ctx.addIssue({ code: "custom", path: ["thresholdDollars"], message: threshold.error });
+    const amount = parseWholeDollars(v.amountDollars, customBounds);
+    if ("error" in amount) {
+      const message = amount.error
+        .replace("The smallest top-up", "The smallest recharge")
+        .replace("The largest top-up", "The largest recharge");
+      ctx.addIssue({ code: "custom", path: ["amountDollars"], message });
+    }
+  });
+export type AutoRechargeForm = z.output<typeof autoRechargeSchema>;
+
+/** The settings a parsed auto-recharge form asks for (cents; null when turned off). */
+export function autoRechargeSettings(
+  v: AutoRechargeForm,
+): { enabled: boolean; thresholdCents: number; amountCents: number } | { enabled: false } {
+  if (!v.enabled) return { enabled: false };
+  const threshold = parseWholeDollars(v.thresholdDollars, { min: 0, max: AUTO_RECHARGE_THRESHOLD_MAX_CENTS });
+  const amount = parseWholeDollars(v.amountDollars, customBounds);
+  return {
+    enabled: true,
+    thresholdCents: (threshold as { cents: number }).cents,
+    amountCents: (amount as { cents: number }).cents,
+  };
+}
+
+/** The licensee cancels one of their licenses (the dialog states what happens and when). */
+export const cancelLicenseSchema = z.object({
+  intent: z.literal("cancel"),
+  licenseId: z.guid({ error: RELOAD }),
 });
-export type TopUpData = z.output<typeof topUpSchema>;
+
+/** What the portal says after a cancellation: at once (with the deposit refunded) or at the period's end. */
+export const LICENSE_CANCEL_ANSWERS = {
+  now: (r: { what: string; refundCents: number }) => ({
+    title: "License cancelled",
+    message: `${r.what} has ended.${r.refundCents > 0 ? ` Your setup deposit of ${formatCents(r.refundCents)} is being refunded to your card.` : ""}`,
+  }),
+  period_end: (r: { what: string; endsAt: Date }) => ({
+    title: "Cancellation scheduled",
+    message: `${r.what} stays active until ${r.endsAt.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "America/New_York" })}, then ends. No further charges are made.`,
+  }),
+} as const;
+
+/** Opens Stripe's customer portal (payment method and invoices). */
+export const billingPortalSchema = z.object({ intent: z.literal("portal") });
 
 /** What a usage event bills: call minutes, text messages, or web-form leads. */
 export const USAGE_KINDS = ["call_minutes", "sms", "web_form_lead"] as const;

@@ -9,6 +9,11 @@ import { territorySlugFromName } from "../catalogue.ts";
 export const LANDING_PAGE_ERROR_TITLE = "Oops! Something went wrong.";
 export const TERRITORY_NOT_FOUND = "Territory not found.";
 export const PAGE_CONTENT_NOT_FOUND = "Page content not found for this territory and Poundcode combination.";
+/** A suspended license's page (an invoice unpaid past the grace period): neutral, not the firm's content. */
+export const LANDING_PAGE_UNAVAILABLE = {
+  title: "Temporarily unavailable",
+  message: "This page is temporarily unavailable. Please try again later.",
+} as const;
 /** A page that exists but has nothing to show. */
 export const NO_PAGE_DATA = "No page data available for this selection.";
 

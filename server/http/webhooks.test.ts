@@ -329,10 +329,16 @@ describe("license checkouts through the SDK and the webhook", () => {
       stripeCustomerId: paid.customer,
       stripeSubscriptionId: paid.subscription,
     });
-    // The events after it (the subscription, the invoice) are acknowledged and change nothing here.
-    for (const later of standIn.events.filter((e) => e.type !== "checkout.session.completed")) {
-      expect(await (await deliver(later)).json()).toMatchObject({ received: true, ignored: later.type });
-    }
+    // The subscription's creation is acknowledged and ignored; its first invoice is recorded once (the license's
+    // billing history), and a second delivery of it is a duplicate.
+    const later = standIn.events.filter((e) => e.type !== "checkout.session.completed");
+    expect(later.map((e) => e.type)).toEqual(["customer.subscription.created", "invoice.paid"]);
+    expect(await (await deliver(later[0]!)).json()).toEqual({
+      received: true,
+      ignored: "customer.subscription.created",
+    });
+    expect(await (await deliver(later[1]!)).json()).toEqual({ received: true, outcome: "recorded" });
+    expect(await (await deliver(later[1]!)).json()).toEqual({ received: true, outcome: "duplicate" });
   });
 });
 

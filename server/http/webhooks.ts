@@ -3,8 +3,9 @@
  * and exempts exactly these paths from the same-origin check, see SIGNED_WEBHOOK_PATHS in app.ts):
  *
  * - POST /api/webhooks/stripe: Stripe's events, verified with the SDK on the raw body. Only the allow-listed
- *   checkout events do anything: a paid license checkout moves its order to paid and active once (per session and
- *   per order, ../domain/orders/checkout.ts); a paid top-up credits the wallet once per session id.
+ *   events do anything: a paid license checkout moves its order to paid and active once (per session and per
+ *   order, ../domain/orders/checkout.ts); a paid top-up credits the wallet once per session id; a subscription's
+ *   invoices, updates, end and refunds are applied once per event id (../domain/billing/events.ts).
  * - POST /api/webhooks/usage: usage events from the telephony side, signed with USAGE_WEBHOOK_SECRET
  *   (`PoundCodes-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, README), debited once per
  *   event id.
@@ -17,20 +18,30 @@ import type { RequestIdVariables } from "hono/request-id";
 import { USAGE_SIGNATURE_HEADER, USAGE_TOLERANCE_SECONDS, usageEventSchema } from "#kernel/schemas/billing.ts";
 import type { AppServices } from "../context.ts";
 import { SYSTEM_ACTOR } from "../domain/actor.ts";
+import { applyBillingEvent, BILLING_EVENT_TYPES } from "../domain/billing/events.ts";
 import { isDomainError } from "../domain/errors.ts";
 import { fulfilOrderCheckout } from "../domain/orders/checkout.ts";
+import { saveCardFromSession } from "../domain/wallet/auto-recharge.ts";
 import type { LedgerOptions } from "../domain/wallet/ledger.ts";
 import { fulfilCheckoutSession } from "../domain/wallet/top-up.ts";
 import { recordUsage } from "../domain/wallet/usage.ts";
-import { type CheckoutSession, LICENSE_ORDER_PURPOSE, verifyStripeEvent } from "../integrations/stripe/client.ts";
+import {
+  billingGateway,
+  type CheckoutSession,
+  LICENSE_ORDER_PURPOSE,
+  verifyStripeEvent,
+} from "../integrations/stripe/client.ts";
 
 export const WEBHOOK_PATHS = { stripe: "/api/webhooks/stripe", usage: "/api/webhooks/usage" } as const;
 
-/** The Stripe events that can activate a license or credit a wallet; every other type is acknowledged and ignored. */
-export const STRIPE_EVENT_TYPES: ReadonlySet<string> = new Set([
+/** The Stripe events that can activate a license or credit a wallet. */
+const CHECKOUT_EVENT_TYPES: ReadonlySet<string> = new Set([
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",
 ]);
+
+/** Every Stripe event type this endpoint acts on; every other type is acknowledged and ignored. */
+export const STRIPE_EVENT_TYPES: ReadonlySet<string> = new Set([...CHECKOUT_EVENT_TYPES, ...BILLING_EVENT_TYPES]);
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -62,7 +73,11 @@ export function checkUsageSignature(
 export function webhookRoutes(services: AppServices): Hono<{ Variables: RequestIdVariables }> {
   const { config, logger: log } = services;
   const app = new Hono<{ Variables: RequestIdVariables }>();
-  const ledger: LedgerOptions = { lowBalanceCents: config.lowBalanceCents, publicUrl: config.publicUrl };
+  const ledger = (): LedgerOptions => ({
+    lowBalanceCents: config.lowBalanceCents,
+    publicUrl: config.publicUrl,
+    recharge: services.jobs.started ? services.jobs : null,
+  });
 
   const stripe = config.stripe;
   if (stripe) {
@@ -80,6 +95,20 @@ export function webhookRoutes(services: AppServices): Hono<{ Variables: RequestI
       }
       if (!STRIPE_EVENT_TYPES.has(event.type)) {
         return c.json({ received: true, ignored: event.type }, 200, NO_STORE);
+      }
+      if (BILLING_EVENT_TYPES.has(event.type)) {
+        const applied = await applyBillingEvent(services.db, event, {
+          publicUrl: config.publicUrl,
+          salesEmail: config.salesEmail,
+          dunning: config.dunning,
+          gateway: billingGateway(stripe),
+          // Before the runtime has started (boot), the hourly sweep is the timers' backstop.
+          jobs: services.jobs.started ? services.jobs : null,
+        });
+        const facts = { reqId, eventId: event.id, type: event.type, ...applied };
+        if (applied.outcome === "unknown_license") log.warn(facts, "stripe webhook: no license for this event");
+        else log.info(facts, "stripe webhook");
+        return c.json({ received: true, outcome: applied.outcome }, 200, NO_STORE);
       }
       const session = event.data?.object as Partial<CheckoutSession> & { object?: string };
       if (session?.object !== "checkout.session" || typeof session.id !== "string") {
@@ -100,7 +129,9 @@ export function webhookRoutes(services: AppServices): Hono<{ Variables: RequestI
         }
         return c.json({ received: true, outcome: order.outcome }, 200, NO_STORE);
       }
-      const result = await fulfilCheckoutSession(services.db, SYSTEM_ACTOR, session as CheckoutSession, ledger);
+      const result = await fulfilCheckoutSession(services.db, SYSTEM_ACTOR, session as CheckoutSession, ledger());
+      // A top-up that asked to keep its card for auto-recharge (idempotent with the return page).
+      await saveCardFromSession(services.db, session as CheckoutSession, billingGateway(stripe));
       const facts = { reqId, eventId: event.id, type: event.type, sessionId: session.id, outcome: result.outcome };
       if (result.outcome === "unknown_licensee") {
         log.warn(
@@ -135,7 +166,7 @@ export function webhookRoutes(services: AppServices): Hono<{ Variables: RequestI
         return c.json({ error: parsed.error.issues.map((i) => i.message).join(" ") }, 400, NO_STORE);
       }
       try {
-        const result = await recordUsage(services.db, parsed.data, ledger);
+        const result = await recordUsage(services.db, parsed.data, ledger());
         if (result.status === "recorded") {
           return c.json(
             {

@@ -13,7 +13,14 @@ import type { Database, DbOrTx } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 
 /** Every queue. A new kind of background work adds its name here, and its handler in ./workers.ts. */
-export const JOB_NAMES = ["email.deliver", "reservations.expire", "maintenance", "newsletter.batch"] as const;
+export const JOB_NAMES = [
+  "email.deliver",
+  "reservations.expire",
+  "maintenance",
+  "newsletter.batch",
+  "licenses.dunning",
+  "wallet.recharge",
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export type JobQueue = {
@@ -44,6 +51,11 @@ export const JOB_SCHEDULES: readonly JobSchedule[] = [
   { name: "reservations.expire", cron: "* * * * *", description: "Release lapsed reservations" },
   { name: "email.deliver", cron: "* * * * *", description: "Deliver due and retried emails" },
   { name: "maintenance", cron: "7 * * * *", description: "Prune rate limits and old emails" },
+  {
+    name: "licenses.dunning",
+    cron: "17 * * * *",
+    description: "Suspend and end licenses left unpaid; end licenses cancelled at period end",
+  },
 ];
 
 /** How jobs are retried when a handler throws (per queue; enqueue may lower retryLimit). */

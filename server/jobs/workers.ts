@@ -5,9 +5,11 @@
  */
 import type { AppServices } from "../context.ts";
 import { registerEmailDelivery } from "./email-delivery.ts";
+import { registerLicenseDunning } from "./license-dunning.ts";
 import { registerMaintenance } from "./maintenance.ts";
 import { registerNewsletterDelivery } from "./newsletter.ts";
 import { registerReservationExpiry } from "./reservation-expiry.ts";
+import { registerWalletRecharge } from "./wallet-recharge.ts";
 
 /** What a handler may use. */
 export type WorkerServices = Pick<AppServices, "config" | "db" | "logger" | "mail" | "jobs">;
@@ -20,6 +22,8 @@ export const WORKERS: readonly WorkerRegistration[] = [
   registerReservationExpiry,
   registerMaintenance,
   registerNewsletterDelivery,
+  registerLicenseDunning,
+  registerWalletRecharge,
 ];
 
 /** Registers every handler (each process that runs workers). */

@@ -22,6 +22,9 @@ import type { Refusal } from "#kernel/answers.ts";
 import { getUser, type SessionUser } from "#server/auth/guards.ts";
 import { type AppServices, requestContext, servicesContext } from "#server/context.ts";
 import type { Actor } from "#server/domain/actor.ts";
+import type { BillingOptions } from "#server/domain/billing/shared.ts";
+import type { LedgerOptions } from "#server/domain/wallet/ledger.ts";
+import { billingGateway } from "#server/integrations/stripe/client.ts";
 import { readForm } from "./forms.ts";
 import { guardPublicForm } from "./public-forms.ts";
 import { type RefusalOptions, refusal } from "./respond.ts";
@@ -31,6 +34,26 @@ export type RouteArgs = { request: Request; context: Readonly<RouterContextProvi
 /** The application's services (config, database, auth, mail, logger) for this request. */
 export function services(context: Readonly<RouterContextProvider>): AppServices {
   return context.get(servicesContext);
+}
+
+/** What a ledger entry needs: the low-balance threshold, the links' base, and the queue of auto-recharges. */
+export function ledgerOptions(s: AppServices): LedgerOptions {
+  return {
+    lowBalanceCents: s.config.lowBalanceCents,
+    publicUrl: s.config.publicUrl,
+    recharge: s.jobs.started ? s.jobs : null,
+  };
+}
+
+/** What a license's billing needs: links, sales' address, the dunning days, the provider and the timer queue. */
+export function billingOptions(s: AppServices): BillingOptions {
+  return {
+    publicUrl: s.config.publicUrl,
+    salesEmail: s.config.salesEmail,
+    dunning: s.config.dunning,
+    gateway: billingGateway(s.config.stripe),
+    jobs: s.jobs.started ? s.jobs : null,
+  };
 }
 
 /** The client's address as the server determined it from the connection. */

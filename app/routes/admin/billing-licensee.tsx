@@ -18,7 +18,7 @@ import { adjustWallet } from "#server/domain/wallet/adjustments-admin.ts";
 import { licenseeLedger } from "#server/domain/wallet/billing-admin.ts";
 import { redirectWithToast } from "#server/web/flash.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
-import { actorFor, formAction, services } from "#server/web/route-kit.ts";
+import { actorFor, formAction, ledgerOptions, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/billing-licensee";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -51,12 +51,7 @@ export const action = (args: Route.ActionArgs) =>
     schema: adjustmentSchema,
     run: async (value, { s, actor }) => {
       const path = `/admin/billing/${args.params.licenseeId}`;
-      const r = await adjustWallet(
-        s.db,
-        actor,
-        { ...value, licenseeId: args.params.licenseeId },
-        { lowBalanceCents: s.config.lowBalanceCents, publicUrl: s.config.publicUrl },
-      );
+      const r = await adjustWallet(s.db, actor, { ...value, licenseeId: args.params.licenseeId }, ledgerOptions(s));
       const done = r.recorded
         ? BILLING_ADMIN_TEXT.recorded(value.direction, value.amountCents, r.companyName, r.balanceCents)
         : BILLING_ADMIN_TEXT.alreadyRecorded;

@@ -88,7 +88,12 @@ describe("the Background Jobs screen", () => {
     expect(page.failures).toEqual([
       expect.objectContaining({ id, queue: "maintenance", error: "lock timeout on rate_limits", retryCount: 0 }),
     ]);
-    expect(page.schedules.map((x) => x.queue).sort()).toEqual(["email.deliver", "maintenance", "reservations.expire"]);
+    expect(page.schedules.map((x) => x.queue).sort()).toEqual([
+      "email.deliver",
+      "licenses.dunning",
+      "maintenance",
+      "reservations.expire",
+    ]);
 
     failing = false;
     const r = await act(admin.cookie, { intent: "retry", queue: "maintenance", id });

@@ -17,7 +17,7 @@ import {
   user,
 } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
-import { pairChanged } from "#server/domain/changes.ts";
+import { CHANGE, pairChanged } from "#server/domain/changes.ts";
 import { completeOrder } from "#server/domain/orders/test-fixtures.ts";
 import { reserveTerritory } from "#server/domain/reservations/reservations.ts";
 import { seedCategory, seedTerritory, validReservation } from "#server/domain/reservations/test-fixtures.ts";
@@ -160,7 +160,8 @@ describe("/admin/reservations and /admin/licences", () => {
       title: "Licence Ended",
       message: `${h.category.name} in ${h.territory.name} is available again.`,
     });
-    expect(end.dropped).toEqual([pairChanged(h.category.slug, h.territory.slug)]);
+    // The pair's pages, and the landing pages (the firm's page is unpublished with the license).
+    expect(end.dropped).toEqual([[...pairChanged(h.category.slug, h.territory.slug), CHANGE.landingPages]]);
     expect(await pairStatus(h.territory.id, h.category.id)).toBe("available");
     const twice = await endLicence(admin.cookie, { intent: "end", licenceId: list.rows[0]!.id });
     expect(twice.status).toBe(409);

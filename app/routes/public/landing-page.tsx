@@ -6,14 +6,14 @@ import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { LEAD_SENT, leadSchema } from "#kernel/schemas/landing-page.ts";
-import { LANDING_PAGE_ERROR_TITLE } from "#kernel/schemas/landing-page-strings.ts";
+import { LANDING_PAGE_ERROR_TITLE, LANDING_PAGE_UNAVAILABLE } from "#kernel/schemas/landing-page-strings.ts";
 import { truncate } from "#kernel/text.ts";
 import { getLandingPage } from "#server/domain/landing-pages/landing-pages.ts";
 import { submitLead } from "#server/domain/landing-pages/leads.ts";
 import { redirectWithToast } from "#server/web/flash.ts";
 import { cacheable, shows } from "#server/web/page-cache.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
-import { formAction, services } from "#server/web/route-kit.ts";
+import { formAction, ledgerOptions, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/landing-page";
 
 /** Cached for anonymous visitors, dropped by the writes that change what it shows (server/web/page-cache.ts). */
@@ -33,7 +33,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const view = args.loaderData?.view;
-  if (!view || args.error) return [{ title: "Page not found · PoundCodes" }, { name: "robots", content: "noindex" }];
+  if (!view || args.error) {
+    const unavailable = isRouteErrorResponse(args.error) && args.error.data?.code === "landing_page_unavailable";
+    const title = unavailable ? `${LANDING_PAGE_UNAVAILABLE.title} · PoundCodes` : "Page not found · PoundCodes";
+    return [{ title }, { name: "robots", content: "noindex" }];
+  }
   const root = args.matches.find((m) => m?.id === "root")?.loaderData as { publicUrl?: string } | undefined;
   const origin = (root?.publicUrl ?? "").replace(/\/+$/, "");
   const name = view.businessName ?? `${view.poundCode} in ${view.territory.name}`;
@@ -61,7 +65,7 @@ export const action = (args: Route.ActionArgs) =>
         s.db,
         actor,
         { ...value, poundCode: args.params.poundCode, territorySlug: args.params.territorySlug },
-        { publicUrl: s.config.publicUrl, lowBalanceCents: s.config.lowBalanceCents },
+        ledgerOptions(s),
       );
       return redirectWithToast(s.config, `${pagePath}#contact`, {
         type: "success",
@@ -84,6 +88,17 @@ export default function LandingPageRoute({ loaderData, actionData }: Route.Compo
 /** 'Oops! Something went wrong.' with the reason: 'Territory not found.', the page-not-found text, or the server's. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.data?.code === "landing_page_unavailable") {
+    return (
+      <div
+        className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-24 text-center sm:px-6"
+        data-testid="landing-page-unavailable"
+      >
+        <h1 className="font-semibold text-3xl tracking-tight">{LANDING_PAGE_UNAVAILABLE.title}</h1>
+        <p className="text-lg text-muted-foreground">{LANDING_PAGE_UNAVAILABLE.message}</p>
+      </div>
+    );
+  }
   const message =
     isRouteErrorResponse(error) && typeof error.data?.message === "string"
       ? error.data.message

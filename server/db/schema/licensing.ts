@@ -1,10 +1,12 @@
 /** Reservations, the waitlist, licences and agreements. */
 import { sql } from "drizzle-orm";
-import { check, date, index, jsonb, pgTable, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import {
   AGREEMENT_STATUSES,
   type AgreementStatus,
+  LICENSE_INVOICE_STATUSES,
   LICENSE_STATUSES,
+  type LicenseInvoiceStatus,
   type LicenseStatus,
   ORDER_STATES,
   type OrderState,
@@ -55,16 +57,34 @@ export const territoryLicenses = pgTable(
     /** The Stripe customer and subscription that pay this license (set when its first payment clears). */
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
+    /** What the subscription charges a month (from Stripe's subscription; a later territory fee change leaves it). */
+    subscriptionAmountCents: cents("subscription_amount_cents"),
+    /** The end of the period the subscription has billed (from Stripe); a cancellation at period end takes effect then. */
+    currentPeriodEnd: timestamptz("current_period_end"),
+    /** Set when the license is to end at the end of its paid period (cancel_at_period_end); cleared if resumed. */
+    cancelAt: timestamptz("cancel_at"),
+    /** When an invoice of this license first failed and is still unpaid; null while payments are current. */
+    paymentOverdueSince: timestamptz("payment_overdue_since"),
+    /** The Stripe invoice that is overdue. */
+    overdueInvoiceId: text("overdue_invoice_id"),
+    suspendedAt: timestamptz("suspended_at"),
+    /** Why the license ended: `cancelled` (by the licensee or an administrator) or `unpaid`. */
+    endReason: text("end_reason"),
+    /** The creation time of the last subscription event applied, so an older one delivered late changes nothing. */
+    subscriptionSyncedAt: timestamptz("subscription_synced_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("territory_licenses_one_active_unique")
       .on(t.territoryId, t.categoryId)
-      .where(equals(t.status, "active")),
+      .where(sql`${t.status} in ('active', 'suspended')`),
     uniqueIndex("territory_licenses_one_active_vanity_unique")
       .on(t.territoryId, t.vanityNumberId)
-      .where(equals(t.status, "active")),
+      .where(sql`${t.status} in ('active', 'suspended')`),
+    uniqueIndex("territory_licenses_subscription_unique").on(t.stripeSubscriptionId),
+    index("territory_licenses_overdue_idx").on(t.paymentOverdueSince),
+    index("territory_licenses_cancel_at_idx").on(t.cancelAt),
     check("territory_licenses_one_offering_check", sql`num_nonnulls(${t.categoryId}, ${t.vanityNumberId}) = 1`),
     checkIn("territory_licenses_status_check", t.status, LICENSE_STATUSES),
     ...nonNegative(
@@ -260,3 +280,76 @@ export type NewWaitlistEntry = typeof waitlistEntries.$inferInsert;
 export type Agreement = typeof agreements.$inferSelect;
 export type LicenseOrder = typeof licenseOrders.$inferSelect;
 export type NewAgreement = typeof agreements.$inferInsert;
+
+/**
+ * One Stripe invoice of a license's subscription (docs/decisions/015-license-billing-ledger.md): the license's
+ * billing history, recorded from Stripe's events once per invoice id and moved forward only (a paid invoice never
+ * goes back to failed, whatever order the events arrive in). Not wallet entries: the wallet is prepaid usage.
+ */
+export const licenseInvoices = pgTable(
+  "license_invoices",
+  {
+    id: id(),
+    licenseId: uuid("license_id")
+      .notNull()
+      .references(() => territoryLicenses.id, { onDelete: "restrict" }),
+    stripeInvoiceId: text("stripe_invoice_id").notNull(),
+    /** Stripe's reason: `subscription_create` (deposit and first month), `subscription_cycle` (a month) … */
+    billingReason: text("billing_reason"),
+    status: text("status").$type<LicenseInvoiceStatus>().notNull(),
+    periodStart: timestamptz("period_start"),
+    periodEnd: timestamptz("period_end"),
+    amountDueCents: cents("amount_due_cents").notNull(),
+    amountPaidCents: cents("amount_paid_cents").notNull().default(0),
+    amountRefundedCents: cents("amount_refunded_cents").notNull().default(0),
+    hostedInvoiceUrl: text("hosted_invoice_url"),
+    invoicePdfUrl: text("invoice_pdf_url"),
+    /** The payment that paid it (refunds go through it). */
+    paymentIntentId: text("payment_intent_id"),
+    attemptCount: integer("attempt_count").notNull().default(0),
+    /** Stripe's time of the invoice (its `created`), the order of the history. */
+    issuedAt: timestamptz("issued_at").notNull(),
+    paidAt: timestamptz("paid_at"),
+    failedAt: timestamptz("failed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("license_invoices_stripe_invoice_unique").on(t.stripeInvoiceId),
+    index("license_invoices_license_idx").on(t.licenseId, t.issuedAt),
+    index("license_invoices_paid_idx").on(t.status, t.paidAt),
+    index("license_invoices_payment_intent_idx").on(t.paymentIntentId),
+    checkIn("license_invoices_status_check", t.status, LICENSE_INVOICE_STATUSES),
+    ...nonNegative("license_invoices", t.amountDueCents, t.amountPaidCents, t.amountRefundedCents),
+  ],
+);
+
+/** Money given back on a license invoice, one row per Stripe refund id, whoever started it. */
+export const licenseRefunds = pgTable(
+  "license_refunds",
+  {
+    id: id(),
+    licenseId: uuid("license_id")
+      .notNull()
+      .references(() => territoryLicenses.id, { onDelete: "restrict" }),
+    invoiceId: uuid("invoice_id").references(() => licenseInvoices.id, { onDelete: "set null" }),
+    stripeRefundId: text("stripe_refund_id").notNull(),
+    paymentIntentId: text("payment_intent_id"),
+    amountCents: cents("amount_cents").notNull(),
+    /** `deposit` (the setup deposit, within the refund window) or `other` (an administrator's refund). */
+    kind: text("kind").notNull().default("other"),
+    reason: text("reason"),
+    requestedBy: text("requested_by").references(() => user.id, { onDelete: "set null" }),
+    refundedAt: timestamptz("refunded_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("license_refunds_stripe_refund_unique").on(t.stripeRefundId),
+    index("license_refunds_license_idx").on(t.licenseId, t.refundedAt),
+    check("license_refunds_amount_positive_check", sql`${t.amountCents} > 0`),
+    checkIn("license_refunds_kind_check", t.kind, ["deposit", "other"]),
+  ],
+);
+
+export type LicenseInvoice = typeof licenseInvoices.$inferSelect;
+export type LicenseRefund = typeof licenseRefunds.$inferSelect;

@@ -74,3 +74,19 @@ export type AuditLogEntry = typeof auditLog.$inferSelect;
 export type NewAuditLogEntry = typeof auditLog.$inferInsert;
 export type RateLimit = typeof rateLimits.$inferSelect;
 export type NewRateLimit = typeof rateLimits.$inferInsert;
+
+/**
+ * The provider events this application has applied, one row per event id, inserted in the transaction that applies
+ * the event: a second delivery of the same event finds its row and changes nothing.
+ */
+export const providerEvents = pgTable("provider_events", {
+  /** The provider's event id (`evt_…`). */
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull().default("stripe"),
+  type: text("type").notNull(),
+  /** The provider's time of the event. */
+  occurredAt: timestamptz("occurred_at").notNull(),
+  /** What applying it did (`recorded`, `ignored: …`), for support. */
+  outcome: text("outcome"),
+  createdAt: createdAt(),
+});

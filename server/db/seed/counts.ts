@@ -6,6 +6,7 @@ import {
   DEMO_LICENSES,
   DEMO_SUPPORT_TICKETS,
   DEMO_WALLET_TRANSACTIONS,
+  demoSubscription,
 } from "./data/demo-licensee.ts";
 import { FAQ_ITEMS } from "./data/faq.ts";
 import { FEATURED_NUMBERS } from "./data/featured-numbers.ts";
@@ -31,6 +32,7 @@ export interface SeedCounts {
   supportTopics: number;
   licensees: number;
   territoryLicenses: number;
+  licenseInvoices: number;
   agreements: number;
   walletTransactions: number;
   formSubmissions: number;
@@ -60,6 +62,8 @@ export function seedCounts(): SeedCounts {
     supportTopics: SUPPORT_TOPICS.length,
     licensees: 1,
     territoryLicenses: DEMO_LICENSES.length,
+    /** Each license's paid invoices: its first (deposit and first month), then one per month so far. */
+    licenseInvoices: DEMO_LICENSES.reduce((n, l) => n + demoSubscription(l).invoices.length, 0),
     /** One signed agreement per license, and the Georgia license's updated agreement awaiting signature. */
     agreements: DEMO_LICENSES.length + 1,
     walletTransactions: DEMO_WALLET_TRANSACTIONS.length,

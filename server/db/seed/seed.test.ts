@@ -1,10 +1,12 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { analyticsReport } from "../../domain/analytics/analytics.ts";
 import type { Database } from "../client.ts";
 import {
   categories,
   clientWalletTransactions,
   licensees,
+  licenseInvoices,
   territories,
   territoryCategories,
   territoryLicenses,
@@ -76,6 +78,44 @@ describe("seedDemo", () => {
       .from(clientWalletTransactions)
       .where(eq(clientWalletTransactions.licenseeId, licensee?.id ?? ""));
     expect(ledger?.total).toBe(licensee?.minutesSmsWalletCents);
+  });
+
+  it("gives each demo license a paid subscription history, so the admin billing figures are not zero", async () => {
+    const licenses = await db
+      .select({
+        id: territoryLicenses.id,
+        subscription: territoryLicenses.stripeSubscriptionId,
+        customer: territoryLicenses.stripeCustomerId,
+        amount: territoryLicenses.subscriptionAmountCents,
+        fee: territoryLicenses.monthlyFeeCents,
+        periodEnd: territoryLicenses.currentPeriodEnd,
+      })
+      .from(territoryLicenses);
+    expect(licenses.map((l) => [l.subscription, l.customer, l.amount, l.periodEnd?.toISOString()]).sort()).toEqual([
+      [null, null, 169_000, "2026-12-01T04:00:00.000Z"],
+      [null, null, 250_500, "2026-12-02T05:00:00.000Z"],
+    ]);
+    for (const l of licenses) expect(l.amount).toBe(l.fee);
+    const invoices = await db.select().from(licenseInvoices);
+    expect(invoices).toHaveLength(seedCounts().licenseInvoices);
+    expect(invoices).toHaveLength(15);
+    expect(invoices.every((i) => i.status === "paid" && i.amountPaidCents === i.amountDueCents)).toBe(true);
+    expect(invoices.every((i) => i.hostedInvoiceUrl === null && i.invoicePdfUrl === null)).toBe(true);
+    expect(invoices.filter((i) => i.billingReason === "subscription_create")).toHaveLength(2);
+    // Georgia 5,715.00 + 8 × 2,505.00, Central Florida 4,390.00 + 5 × 1,690.00.
+    expect(invoices.reduce((a, i) => a + i.amountPaidCents, 0)).toBe(3_859_500);
+
+    const admin = { userId: null, role: "admin" as const, ip: null };
+    const october = await analyticsReport(db, admin, { from: "2026-10-01", to: "2026-10-31" }, "month");
+    expect(october.mrrCents).toBe(419_500);
+    expect(october.billing).toEqual({
+      collectedCents: 419_500,
+      paidInvoices: 2,
+      refundedCents: 0,
+      refunds: 0,
+      overdueLicenses: 0,
+      suspendedLicenses: 0,
+    });
   });
 
   it("does nothing on a database that already has territories", async () => {

@@ -52,7 +52,14 @@ describe("the Background Jobs screen", () => {
     const o = await jobsOverview(t.db, jobs, ADMIN);
     expect(o.running).toBe(true);
     expect(o.queues.map((q) => q.name)).toEqual(
-      expect.arrayContaining(["email.deliver", "reservations.expire", "maintenance", "newsletter.batch"]),
+      expect.arrayContaining([
+        "email.deliver",
+        "reservations.expire",
+        "maintenance",
+        "newsletter.batch",
+        "licenses.dunning",
+        "wallet.recharge",
+      ]),
     );
     expect(o.queues.find((q) => q.name === "maintenance")).toMatchObject({ failed: 1, ready: 0, active: 0 });
     expect(o.failures).toEqual([
@@ -61,6 +68,7 @@ describe("the Background Jobs screen", () => {
     const crons = Object.fromEntries(o.schedules.map((s) => [s.queue, s.cron]));
     expect(crons).toEqual({
       "email.deliver": "* * * * *",
+      "licenses.dunning": "17 * * * *",
       maintenance: "7 * * * *",
       "reservations.expire": "* * * * *",
     });

@@ -1,6 +1,7 @@
 /** Refusals of the licensee landing pages: the product's error texts, answered with 404. */
 import { LANDING_PAGE_ERROR_TITLE, PAGE_CONTENT_NOT_FOUND, TERRITORY_NOT_FOUND } from "#kernel/schemas/landing-page.ts";
-import { NotFoundError } from "../errors.ts";
+import { LANDING_PAGE_UNAVAILABLE } from "#kernel/schemas/landing-page-strings.ts";
+import { DomainError, NotFoundError } from "../errors.ts";
 
 /** No territory has this slug as its name or portion. */
 export class LandingTerritoryNotFoundError extends NotFoundError {
@@ -15,5 +16,13 @@ export class LandingPageNotFoundError extends NotFoundError {
   override name = "LandingPageNotFoundError";
   constructor() {
     super("landing_page_not_found", LANDING_PAGE_ERROR_TITLE, PAGE_CONTENT_NOT_FOUND);
+  }
+}
+
+/** The page's license is suspended for an unpaid invoice: a neutral 503, neither the firm's content nor a 404. */
+export class LandingPageUnavailableError extends DomainError {
+  override name = "LandingPageUnavailableError";
+  constructor() {
+    super({ code: "landing_page_unavailable", status: 503, retryAfterSeconds: 3600, ...LANDING_PAGE_UNAVAILABLE });
   }
 }

@@ -22,10 +22,10 @@ import {
 } from "#kernel/schemas/landing-page.ts";
 import { stripHtml } from "#kernel/text.ts";
 import type { DbOrTx } from "#server/db/client.ts";
-import { dynamicPages, licensees, territories, user } from "#server/db/schema/index.ts";
+import { categories, dynamicPages, licensees, territories, territoryLicenses, user } from "#server/db/schema/index.ts";
 import { findTerritoryBySlug } from "../catalogue/territories.ts";
 import { sanitizeHtml } from "../content/sanitize.ts";
-import { LandingPageNotFoundError, LandingTerritoryNotFoundError } from "./errors.ts";
+import { LandingPageNotFoundError, LandingPageUnavailableError, LandingTerritoryNotFoundError } from "./errors.ts";
 
 const text = (v: unknown): string => (typeof v === "string" ? v.trim() : "");
 const textOrNull = (v: unknown): string | null => text(v) || null;
@@ -93,6 +93,24 @@ type PageRow = typeof dynamicPages.$inferSelect & {
   licenseeLogo: string | null;
 };
 
+/** Whether the licensee's license of this territory × #Code is suspended (an invoice unpaid past the grace period). */
+async function licenseSuspended(db: DbOrTx, licenseeId: string, territoryId: string, poundCode: string) {
+  const rows = await db
+    .select({ id: territoryLicenses.id })
+    .from(territoryLicenses)
+    .innerJoin(categories, eq(categories.id, territoryLicenses.categoryId))
+    .where(
+      and(
+        eq(territoryLicenses.licenseeId, licenseeId),
+        eq(territoryLicenses.territoryId, territoryId),
+        eq(territoryLicenses.status, "suspended"),
+        sql`upper(regexp_replace(btrim(${categories.name}), '^#', '')) = ${poundCode.replace(/^#/, "").toUpperCase()}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** The served page row of a territory × #Code, with its licensee; null when there is none. */
 async function servedPage(db: DbOrTx, territoryId: string, poundCode: string): Promise<PageRow | null> {
   const [row] = await db
@@ -136,6 +154,7 @@ export async function resolveLandingPage(
   if (!code) throw new LandingPageNotFoundError();
   const page = await servedPage(db, territory.id, code);
   if (!page) throw new LandingPageNotFoundError();
+  if (await licenseSuspended(db, page.licenseeId, territory.id, code)) throw new LandingPageUnavailableError();
   return {
     territory: { id: territory.id, name: territory.name, state: territory.state, portion: territory.portion },
     page,

@@ -66,6 +66,8 @@ export async function activateOrder(
       startsAt: now,
       stripeCustomerId: facts.stripeCustomerId,
       stripeSubscriptionId: facts.stripeSubscriptionId,
+      // The checkout's recurring price is this license's monthly fee; the subscription's events keep it current.
+      subscriptionAmountCents: facts.stripeSubscriptionId ? license.monthlyFeeCents : null,
       updatedAt: now,
     })
     .where(eq(territoryLicenses.id, license.id));

@@ -62,3 +62,19 @@ export class UnknownLicenseError extends NotFoundError {
     super("unknown_license", "Unknown Licence", `No licence ${licenseId} for this licensee.`);
   }
 }
+
+/** A usage event for a license that is suspended (an invoice unpaid past the grace period) or no longer running. */
+export class LicenseNotLiveError extends DomainError {
+  override name = "LicenseNotLiveError";
+  constructor(status: string) {
+    super({
+      code: status === "suspended" ? "license_suspended" : "license_not_active",
+      status: 409,
+      title: status === "suspended" ? "License Suspended" : "License Not Active",
+      message:
+        status === "suspended"
+          ? "This license is suspended for an unpaid invoice: no new usage is taken until it is paid."
+          : `This license is ${status}: it takes no usage.`,
+    });
+  }
+}

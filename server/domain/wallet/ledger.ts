@@ -19,6 +19,7 @@ import { lowBalanceNotice } from "../../integrations/email/wallet-templates.ts";
 import type { Actor } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { enqueueEmail } from "../email/outbox.ts";
+import { noteFall, type RechargeJobQueue } from "./recharge-trigger.ts";
 
 /** The default low-balance threshold ($10.00), as LOW_BALANCE_CENTS defaults in config. */
 export const DEFAULT_LOW_BALANCE_CENTS = 1_000;
@@ -28,6 +29,8 @@ export type LedgerOptions = {
   lowBalanceCents: number;
   /** Base of the billing link in that email (config.publicUrl). */
   publicUrl: string;
+  /** Where an auto-recharge's job goes when a debit takes the balance under the licensee's threshold. */
+  recharge?: RechargeJobQueue | null;
 };
 
 export type LedgerEntryInput = {
@@ -111,6 +114,9 @@ export async function recordLedgerEntry(tx: Tx, entry: LedgerEntryInput, opts: L
   } else if (balanceCents >= opts.lowBalanceCents && after.notifiedAt !== null) {
     await tx.update(licensees).set({ lowBalanceNotifiedAt: null }).where(eq(licensees.id, entry.licenseeId));
   }
+
+  // Auto-recharge: one per fall under the licensee's own threshold (./auto-recharge.ts).
+  if (entry.amountCents < 0) await noteFall(tx, entry.licenseeId, previousCents, balanceCents, opts.recharge);
 
   if (entry.type !== "usage") {
     await recordAudit(tx, entry.actor, {

@@ -11,12 +11,14 @@ import { CANCEL_PATH, SUCCESS_PATH, type TopUpData } from "#kernel/schemas/billi
 import type { Database } from "../../db/client.ts";
 import { licensees } from "../../db/schema/index.ts";
 import {
+  type BillingGateway,
   type CheckoutGateway,
   type CheckoutSession,
   payerFacingStripeMessage,
   TOP_UP_PURPOSE,
 } from "../../integrations/stripe/client.ts";
 import type { Actor } from "../actor.ts";
+import { saveCardFromSession } from "./auto-recharge.ts";
 import { NoLicenseeError, PaymentStartError, StripeRefusedError, TopUpNotConfiguredError } from "./errors.ts";
 import { type LedgerOptions, recordLedgerEntry } from "./ledger.ts";
 
@@ -36,7 +38,7 @@ export async function startTopUp(
   if (!opts.gateway) throw new TopUpNotConfiguredError();
   if (!actor.userId) throw new NoLicenseeError();
   const [lic] = await db
-    .select({ id: licensees.id, email: licensees.email })
+    .select({ id: licensees.id, email: licensees.email, customerId: licensees.stripeCustomerId })
     .from(licensees)
     .where(eq(licensees.userId, actor.userId));
   if (!lic) throw new NoLicenseeError();
@@ -47,10 +49,12 @@ export async function startTopUp(
       amountCents: input.amountCents,
       licenseeId: lic.id,
       customerEmail: lic.email,
+      saveCard: input.saveCard ?? false,
+      customerId: lic.customerId,
       successUrl: `${base}${SUCCESS_PATH}`,
       cancelUrl: `${base}${CANCEL_PATH}`,
       // One checkout per rendered form and amount: a double click or a retried post opens the same session.
-      idempotencyKey: `wallet-top-up:${lic.id}:${input.amountCents}:${input.attempt}`,
+      idempotencyKey: `wallet-top-up:${lic.id}:${input.amountCents}:${input.saveCard ? "save:" : ""}${input.attempt}`,
     });
   } catch (err) {
     const message = payerFacingStripeMessage(err);
@@ -126,7 +130,7 @@ export async function confirmReturnedCheckout(
   db: Database,
   actor: Actor,
   sessionId: string,
-  opts: LedgerOptions & { gateway: CheckoutGateway | null },
+  opts: LedgerOptions & { gateway: CheckoutGateway | null; billing?: BillingGateway | null },
 ): Promise<{ outcome: FulfilOutcome }> {
   if (!opts.gateway || !actor.userId || !SESSION_ID.test(sessionId)) return { outcome: "pending" };
   const [lic] = await db.select({ id: licensees.id }).from(licensees).where(eq(licensees.userId, actor.userId));
@@ -139,5 +143,8 @@ export async function confirmReturnedCheckout(
   }
   if (session.client_reference_id !== lic.id) return { outcome: "not_yours" };
   const { outcome } = await fulfilCheckoutSession(db, actor, session, opts);
+  // A top-up that asked to keep its card (idempotent with the webhook); the card is a convenience, so a provider
+  // hiccup here leaves it to the webhook.
+  await saveCardFromSession(db, session, opts.billing ?? null).catch(() => "skipped");
   return { outcome };
 }

@@ -16,7 +16,7 @@ import type { Database, Tx } from "../../db/client.ts";
 import { licensees, territoryLicenses } from "../../db/schema/index.ts";
 import { SYSTEM_ACTOR } from "../actor.ts";
 import { quoteFor } from "../pricing/quote.ts";
-import { UnknownLicenseError, UnknownLicenseeError } from "./errors.ts";
+import { LicenseNotLiveError, UnknownLicenseError, UnknownLicenseeError } from "./errors.ts";
 import { type LedgerOptions, recordLedgerEntry } from "./ledger.ts";
 
 export type UsageRates = { perMinuteCents: number; perSmsCents: number; perWebFormLeadCents: number };
@@ -55,8 +55,9 @@ export type UsageResult =
 export const usageReference = (eventId: string) => `usage:${eventId}`;
 
 /**
- * Debits one usage event. Refuses an unknown licensee or a licence that is not theirs (nothing written); the
- * same event id again is a duplicate (nothing written).
+ * Debits one usage event. Refuses an unknown licensee, a licence that is not theirs, and one that is not active
+ * (suspended for an unpaid invoice, or ended) — nothing written; the same event id again is a duplicate (nothing
+ * written).
  */
 export async function recordUsage(db: Database, event: UsageEvent, opts: LedgerOptions): Promise<UsageResult> {
   return db.transaction(async (tx) => {
@@ -65,10 +66,12 @@ export async function recordUsage(db: Database, event: UsageEvent, opts: LedgerO
     let territoryId: string | null = null;
     if (event.license_id) {
       const [licence] = await tx
-        .select({ territoryId: territoryLicenses.territoryId })
+        .select({ territoryId: territoryLicenses.territoryId, status: territoryLicenses.status })
         .from(territoryLicenses)
         .where(and(eq(territoryLicenses.id, event.license_id), eq(territoryLicenses.licenseeId, lic.id)));
       if (!licence) throw new UnknownLicenseError(event.license_id);
+      // A suspended license takes no new usage until its invoice is paid; an ended one none at all.
+      if (licence.status !== "active") throw new LicenseNotLiveError(licence.status);
       territoryId = licence.territoryId;
     }
     const unitCents = unitRate(await usageRates(tx, territoryId), event.kind);

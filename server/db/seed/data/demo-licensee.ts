@@ -1,8 +1,8 @@
 /**
  * The demo licensee: Hartwell & Reyes Injury Law, signed in as demo@poundcodes.test with the documented demo
  * password. Two active #4LAW licenses (Georgia and Central Florida, which territory-category-statuses.ts marks
- * licensed), one agreement per license, a wallet ledger, web form leads, two support tickets and the #4LAW Georgia
- * landing page. All dates are fixed (2026), all people and phone numbers fictional (555-01xx).
+ * licensed), one agreement per license, each license's subscription with the monthly invoices it has paid, a wallet
+ * ledger, web form leads, two support tickets and the #4LAW Georgia landing page. All dates are fixed (2026), all people and phone numbers fictional (555-01xx).
  */
 import type { AgreementStatus, TicketPriority, TicketStatus, WalletTransactionType } from "#kernel/enums.ts";
 import { USAGE_BASE_RATES_CENTS } from "#kernel/pricing-rates.ts";
@@ -116,6 +116,75 @@ export const DEMO_LICENSES: readonly DemoLicenseSeed[] = [
   demoLicense(GEORGIA, "legal-keywords", "2026-03-02T05:00:00Z", "2026-02-24"),
   demoLicense(CENTRAL_FLORIDA, null, "2026-06-01T04:00:00Z", "2026-05-27"),
 ];
+
+/**
+ * The demo's license billing is recorded up to this instant (fixed, like every demo date): each license's
+ * subscription has billed, and the saved card paid, every month that began before it.
+ */
+export const DEMO_BILLED_THROUGH = "2026-11-20T00:00:00Z";
+
+/** One paid invoice of a demo subscription, as the billing events would have recorded it (no hosted links). */
+export interface LicenseInvoiceSeed {
+  stripeInvoiceId: string;
+  /** `subscription_create` (setup deposit and first month) or `subscription_cycle` (a month). */
+  billingReason: "subscription_create" | "subscription_cycle";
+  /** ISO 8601, UTC. */
+  periodStart: string;
+  periodEnd: string;
+  amountCents: number;
+  issuedAt: string;
+  paidAt: string;
+}
+
+/**
+ * What a demo license has paid: the monthly amount and the invoices paid so far, oldest first. No Stripe ids: the
+ * demo's licenses were never billed through a real (or stand-in) Stripe account, so nothing may try to cancel or
+ * refund them there; cancelling one in the demo schedules it locally.
+ */
+export interface DemoSubscriptionSeed {
+  /** The license's monthly fee, as the subscription was started with. */
+  subscriptionAmountCents: number;
+  /** The end of the month the last invoice paid for. */
+  currentPeriodEnd: string;
+  invoices: readonly LicenseInvoiceSeed[];
+}
+
+/** `iso` plus `months` calendar months in UTC (the demo licenses start on the 1st or 2nd, so no month overflows). */
+function addUtcMonths(iso: string, months: number): string {
+  const d = new Date(iso);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString();
+}
+
+const minutesAfter = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
+
+/**
+ * The demo subscription of a license: started when its first payment (setup deposit and first month) cleared at
+ * `startsAt`, then billed on each monthly anniversary before {@link DEMO_BILLED_THROUGH}, each invoice paid by the
+ * saved card an hour after it was issued.
+ */
+export function demoSubscription(license: DemoLicenseSeed): DemoSubscriptionSeed {
+  const key = `${license.categorySlug.replace(/^hash-/, "")}_${license.territoryKey.toLowerCase().replace(/[^a-z0-9]+/g, "_")}`;
+  const invoices: LicenseInvoiceSeed[] = [];
+  for (let n = 0; Date.parse(addUtcMonths(license.startsAt, n)) < Date.parse(DEMO_BILLED_THROUGH); n++) {
+    const periodStart = addUtcMonths(license.startsAt, n);
+    const first = n === 0;
+    invoices.push({
+      stripeInvoiceId: `in_demo_${key}_${periodStart.slice(0, 7).replace("-", "_")}`,
+      billingReason: first ? "subscription_create" : "subscription_cycle",
+      periodStart,
+      periodEnd: addUtcMonths(license.startsAt, n + 1),
+      amountCents: first ? license.setupFeeCents + license.monthlyFeeCents : license.monthlyFeeCents,
+      issuedAt: first ? minutesAfter(periodStart, -5) : periodStart,
+      paidAt: first ? periodStart : minutesAfter(periodStart, 60),
+    });
+  }
+  return {
+    subscriptionAmountCents: license.monthlyFeeCents,
+    currentPeriodEnd: invoices.at(-1)?.periodEnd ?? license.startsAt,
+    invoices,
+  };
+}
 
 export interface WalletTransactionSeed {
   /** Signed cents: credits > 0, debits < 0. */

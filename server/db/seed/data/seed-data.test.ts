@@ -9,6 +9,7 @@ import {
   DEMO_SUPPORT_TICKETS,
   DEMO_WALLET_TRANSACTIONS,
   demoLastMonthDepositCents,
+  demoSubscription,
   demoWalletBalanceCents,
 } from "./demo-licensee.ts";
 import { FAQ_CATEGORIES, FAQ_ITEMS } from "./faq.ts";
@@ -210,6 +211,52 @@ describe("demo licensee", () => {
     }
     expect(DEMO_LICENSES[0]?.finalCalculatedFeeCents).toBe(250_500);
     expect(DEMO_LICENSES[1]?.finalCalculatedFeeCents).toBe(169_000);
+  });
+
+  it("bills each license at its monthly fee, every month so far paid", () => {
+    const [georgia, florida] = DEMO_LICENSES.map(demoSubscription);
+    expect(georgia).toMatchObject({
+      subscriptionAmountCents: 250_500,
+      currentPeriodEnd: "2026-12-02T05:00:00.000Z",
+    });
+    expect(florida).toMatchObject({
+      subscriptionAmountCents: 169_000,
+      currentPeriodEnd: "2026-12-01T04:00:00.000Z",
+    });
+    // Georgia: March to November 2026; Central Florida: June to November 2026. The first invoice is the setup
+    // deposit and the first month, then one a month.
+    expect(georgia!.invoices.map((i) => i.periodStart.slice(0, 10))).toEqual([
+      "2026-03-02",
+      "2026-04-02",
+      "2026-05-02",
+      "2026-06-02",
+      "2026-07-02",
+      "2026-08-02",
+      "2026-09-02",
+      "2026-10-02",
+      "2026-11-02",
+    ]);
+    expect(georgia!.invoices.map((i) => i.amountCents)).toEqual([571_500, ...Array(8).fill(250_500)]);
+    expect(florida!.invoices.map((i) => i.amountCents)).toEqual([439_000, ...Array(5).fill(169_000)]);
+    for (const [l, sub] of [
+      [DEMO_LICENSES[0]!, georgia!],
+      [DEMO_LICENSES[1]!, florida!],
+    ] as const) {
+      expect(sub.invoices[0]).toMatchObject({
+        billingReason: "subscription_create",
+        amountCents: l.setupFeeCents + l.monthlyFeeCents,
+        periodStart: new Date(l.startsAt).toISOString(),
+        paidAt: new Date(l.startsAt).toISOString(),
+      });
+      for (const i of sub.invoices.slice(1)) expect(i.billingReason).toBe("subscription_cycle");
+      for (const [a, b] of sub.invoices.slice(1).map((i, n) => [sub.invoices[n]!, i] as const)) {
+        expect(b.periodStart).toBe(a.periodEnd);
+      }
+      expect(sub.invoices.at(-1)?.periodEnd).toBe(sub.currentPeriodEnd);
+      for (const i of sub.invoices) expect(i.stripeInvoiceId).toMatch(/^in_demo_4law_/);
+    }
+    const ids = [georgia!, florida!].flatMap((s) => s.invoices.map((i) => i.stripeInvoiceId));
+    expect(new Set(ids).size).toBe(15);
   });
 
   it("has leads, tickets and a landing page", () => {

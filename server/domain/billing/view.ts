@@ -1,0 +1,231 @@
+/**
+ * What the portal's and the admin area's billing screens show of licenses: each license's standing (active,
+ * payment overdue, suspended, ending, ended), its dunning and cancellation dates, what cancelling now would do,
+ * and its billing history — the recorded invoices and refunds, newest first. A licensee sees only their own.
+ */
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { LicenseStatus } from "#kernel/enums.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import {
+  categories,
+  licensees,
+  licenseInvoices,
+  licenseRefunds,
+  type TerritoryLicense,
+  territories,
+  territoryLicenses,
+  vanityNumbers,
+} from "#server/db/schema/index.ts";
+import { type Actor, assertAdmin } from "../actor.ts";
+import { cancellationTerms } from "./cancel.ts";
+import { LicenseNotFoundError } from "./errors.ts";
+import { type DunningDays, dunningDates } from "./shared.ts";
+
+/** A license's standing, in the words both screens use. */
+export type LicenseStanding = "active" | "overdue" | "suspended" | "ending" | "ended" | "pending";
+
+export const STANDING_LABELS: Record<LicenseStanding, string> = {
+  active: "Active",
+  overdue: "Payment overdue",
+  suspended: "Suspended",
+  ending: "Cancelling",
+  ended: "Ended",
+  pending: "Awaiting signature and payment",
+};
+
+export function standingOf(l: Pick<TerritoryLicense, "status" | "paymentOverdueSince" | "cancelAt">): LicenseStanding {
+  const status: LicenseStatus = l.status;
+  if (status === "pending") return "pending";
+  if (status === "suspended") return "suspended";
+  if (status !== "active") return "ended";
+  if (l.paymentOverdueSince) return "overdue";
+  if (l.cancelAt) return "ending";
+  return "active";
+}
+
+export type InvoiceRow = {
+  id: string;
+  stripeInvoiceId: string;
+  kind: "first" | "monthly" | "other";
+  status: string;
+  periodStart: string | null;
+  periodEnd: string | null;
+  amountDueCents: number;
+  amountPaidCents: number;
+  amountRefundedCents: number;
+  hostedInvoiceUrl: string | null;
+  invoicePdfUrl: string | null;
+  issuedAt: string;
+  paidAt: string | null;
+};
+
+export type RefundRow = {
+  id: string;
+  amountCents: number;
+  kind: string;
+  reason: string | null;
+  refundedAt: string;
+};
+
+export type LicenseBilling = {
+  id: string;
+  /** "#4LAW in Ohio". */
+  what: string;
+  status: LicenseStatus;
+  standing: LicenseStanding;
+  monthlyCents: number;
+  setupFeeCents: number;
+  startsAt: string;
+  endsAt: string | null;
+  endReason: string | null;
+  currentPeriodEnd: string | null;
+  cancelAt: string | null;
+  overdueSince: string | null;
+  suspendOn: string | null;
+  endOn: string | null;
+  hasSubscription: boolean;
+  /** What cancelling now does (only while it runs and no cancellation is set). */
+  cancel: { mode: "now"; refundCents: number; deadline: string } | { mode: "period_end"; endsOn: string } | null;
+  invoices: InvoiceRow[];
+  refunds: RefundRow[];
+};
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+async function billingOf(
+  db: DbOrTx,
+  where: ReturnType<typeof eq>,
+  dunning: DunningDays,
+  now: Date,
+): Promise<(LicenseBilling & { licenseeId: string })[]> {
+  const rows = await db
+    .select({
+      license: territoryLicenses,
+      territoryName: territories.name,
+      categoryName: categories.name,
+      numberText: vanityNumbers.numberText,
+    })
+    .from(territoryLicenses)
+    .innerJoin(territories, eq(territories.id, territoryLicenses.territoryId))
+    .leftJoin(categories, eq(categories.id, territoryLicenses.categoryId))
+    .leftJoin(vanityNumbers, eq(vanityNumbers.id, territoryLicenses.vanityNumberId))
+    .where(and(where, inArray(territoryLicenses.status, ["active", "suspended", "cancelled", "ended"])))
+    .orderBy(desc(territoryLicenses.startsAt));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.license.id);
+  const invoices = await db
+    .select()
+    .from(licenseInvoices)
+    .where(inArray(licenseInvoices.licenseId, ids))
+    .orderBy(desc(licenseInvoices.issuedAt));
+  const refunds = await db
+    .select()
+    .from(licenseRefunds)
+    .where(inArray(licenseRefunds.licenseId, ids))
+    .orderBy(desc(licenseRefunds.refundedAt));
+  return rows.map(({ license: l, territoryName, categoryName, numberText }) => {
+    const standing = standingOf(l);
+    const dates = l.paymentOverdueSince ? dunningDates(l.paymentOverdueSince, dunning) : null;
+    const running = l.status === "active" || l.status === "suspended";
+    const terms = running && !l.cancelAt ? cancellationTerms(l, now) : null;
+    return {
+      id: l.id,
+      licenseeId: l.licenseeId,
+      what: `${categoryName ?? numberText ?? "License"} in ${territoryName}`,
+      status: l.status,
+      standing,
+      monthlyCents: l.subscriptionAmountCents ?? l.finalCalculatedFeeCents ?? l.monthlyFeeCents,
+      setupFeeCents: l.setupFeeCents,
+      startsAt: l.startsAt.toISOString(),
+      endsAt: iso(l.endsAt),
+      endReason: l.endReason,
+      currentPeriodEnd: iso(l.currentPeriodEnd),
+      cancelAt: iso(l.cancelAt),
+      overdueSince: iso(l.paymentOverdueSince),
+      suspendOn: iso(dates?.suspendOn ?? null),
+      endOn: iso(dates?.endOn ?? null),
+      hasSubscription: Boolean(l.stripeSubscriptionId),
+      cancel: !terms
+        ? null
+        : terms.mode === "now"
+          ? { mode: "now", refundCents: terms.refundCents, deadline: terms.deadline.toISOString() }
+          : { mode: "period_end", endsOn: terms.endsOn.toISOString() },
+      invoices: invoices
+        .filter((i) => i.licenseId === l.id)
+        .map((i) => ({
+          id: i.id,
+          stripeInvoiceId: i.stripeInvoiceId,
+          kind:
+            i.billingReason === "subscription_create"
+              ? "first"
+              : i.billingReason === "subscription_cycle"
+                ? "monthly"
+                : "other",
+          status: i.status,
+          periodStart: iso(i.periodStart),
+          periodEnd: iso(i.periodEnd),
+          amountDueCents: i.amountDueCents,
+          amountPaidCents: i.amountPaidCents,
+          amountRefundedCents: i.amountRefundedCents,
+          hostedInvoiceUrl: i.hostedInvoiceUrl,
+          invoicePdfUrl: i.invoicePdfUrl,
+          issuedAt: i.issuedAt.toISOString(),
+          paidAt: iso(i.paidAt),
+        })),
+      refunds: refunds
+        .filter((r) => r.licenseId === l.id)
+        .map((r) => ({
+          id: r.id,
+          amountCents: r.amountCents,
+          kind: r.kind,
+          reason: r.reason,
+          refundedAt: r.refundedAt.toISOString(),
+        })),
+    };
+  });
+}
+
+/** The signed-in licensee's licenses and their billing; empty for an account with none. */
+export async function licenseBillingOfUser(
+  db: DbOrTx,
+  actor: Actor,
+  opts: { dunning: DunningDays; now?: Date },
+): Promise<{ licenses: LicenseBilling[]; hasBillingAccount: boolean }> {
+  if (!actor.userId) return { licenses: [], hasBillingAccount: false };
+  const [lic] = await db
+    .select({ id: licensees.id, customer: licensees.stripeCustomerId })
+    .from(licensees)
+    .where(eq(licensees.userId, actor.userId));
+  if (!lic) return { licenses: [], hasBillingAccount: false };
+  const licenses = await billingOf(db, eq(territoryLicenses.licenseeId, lic.id), opts.dunning, opts.now ?? new Date());
+  return {
+    licenses: licenses.map(({ licenseeId: _, ...l }) => l),
+    hasBillingAccount: Boolean(lic.customer) || licenses.some((l) => l.hasSubscription),
+  };
+}
+
+/** One license's billing for the admin license page, with its licensee. */
+export async function licenseBillingForAdmin(
+  db: DbOrTx,
+  actor: Actor,
+  licenseId: string,
+  opts: { dunning: DunningDays; now?: Date },
+): Promise<LicenseBilling & { licensee: { userId: string; name: string; email: string } }> {
+  assertAdmin(actor);
+  const [found] = await billingOf(db, eq(territoryLicenses.id, licenseId), opts.dunning, opts.now ?? new Date());
+  if (!found) throw new LicenseNotFoundError();
+  const [who] = await db
+    .select({
+      userId: licensees.userId,
+      company: licensees.companyName,
+      contact: licensees.contactName,
+      email: licensees.email,
+    })
+    .from(licensees)
+    .where(eq(licensees.id, found.licenseeId));
+  const { licenseeId: _, ...billing } = found;
+  return {
+    ...billing,
+    licensee: { userId: who!.userId, name: who!.company || who!.contact || who!.email, email: who!.email },
+  };
+}
