@@ -90,8 +90,10 @@ function ChartCard({
 }
 
 const count = (n: number) => n.toLocaleString("en-US");
-const total = (points: ChartPoint[], key: "leads" | "reservations" | "licensed" | "topUpsCents" | "usageCents") =>
-  points.reduce((a, p) => a + p[key], 0);
+const total = (
+  points: ChartPoint[],
+  key: "leads" | "reservations" | "licensed" | "topUpsCents" | "usageCents" | "collectedCents" | "refundedCents",
+) => points.reduce((a, p) => a + p[key], 0);
 
 /** The three charts of the analytics page, one point per day, week or month of the period. */
 export function AnalyticsCharts({ points, unitLabel }: { points: ChartPoint[]; unitLabel: string }) {
@@ -111,7 +113,7 @@ export function AnalyticsCharts({ points, unitLabel }: { points: ChartPoint[]; u
         columns={[
           { header: "Leads", value: (p) => count(p.leads), numeric: true },
           { header: "Reservations", value: (p) => count(p.reservations), numeric: true },
-          { header: "Became licences", value: (p) => count(p.licensed), numeric: true },
+          { header: "Became licenses", value: (p) => count(p.licensed), numeric: true },
         ]}
       >
         <ActivityChart data={points} />
@@ -131,18 +133,22 @@ export function AnalyticsCharts({ points, unitLabel }: { points: ChartPoint[]; u
       </ChartCard>
       <div className="xl:col-span-2">
         <ChartCard
-          title="Monthly recurring revenue"
+          title="Monthly recurring revenue and license payments"
           summary={
             first && last
-              ? `Monthly licence fees in force at the end of each ${unitLabel}: ${formatCents(
+              ? `What the subscriptions in force charge a month, at the end of each ${unitLabel}: ${formatCents(
                   first.mrrCents,
-                )} at the end of the first, ${formatCents(last.mrrCents)} at the end of the period.`
+                )} at the end of the first, ${formatCents(last.mrrCents)} at the end of the period. ${formatCents(
+                  total(points, "collectedCents"),
+                )} collected from license invoices and ${formatCents(total(points, "refundedCents"))} refunded.`
               : "No figures for this period."
           }
           points={points}
           columns={[
-            { header: "Active licences", value: (p) => count(p.activeLicences), numeric: true },
+            { header: "Active licenses", value: (p) => count(p.activeLicences), numeric: true },
             { header: "Monthly recurring revenue", value: (p) => formatCents(p.mrrCents), numeric: true },
+            { header: "Collected from licenses", value: (p) => formatCents(p.collectedCents), numeric: true },
+            { header: "Refunds", value: (p) => formatCents(p.refundedCents), numeric: true },
           ]}
         >
           <RevenueChart data={points} />

@@ -9,6 +9,10 @@ export type ChartPoint = {
   licensed: number;
   topUpsCents: number;
   usageCents: number;
+  /** License invoices paid in the bucket. */
+  collectedCents: number;
+  /** License refunds in the bucket. */
+  refundedCents: number;
   activeLicences: number;
   mrrCents: number;
 };

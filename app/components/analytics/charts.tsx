@@ -6,10 +6,10 @@
  */
 import {
   Area,
-  AreaChart,
   Bar,
   BarChart,
   CartesianGrid,
+  ComposedChart,
   Legend,
   ResponsiveContainer,
   Tooltip,
@@ -56,7 +56,7 @@ export function ActivityChart({ data }: { data: ChartPoint[] }) {
         <Legend wrapperStyle={{ fontSize: 13 }} formatter={legendText} />
         <Bar dataKey="leads" name="Leads" fill="var(--color-navy-400)" radius={[3, 3, 0, 0]} />
         <Bar dataKey="reservations" name="Reservations" fill="var(--color-primary)" radius={[3, 3, 0, 0]} />
-        <Bar dataKey="licensed" name="Became licences" fill="var(--color-accent)" radius={[3, 3, 0, 0]} />
+        <Bar dataKey="licensed" name="Became licenses" fill="var(--color-accent)" radius={[3, 3, 0, 0]} />
       </BarChart>
     </ResponsiveContainer>
   );
@@ -81,7 +81,7 @@ export function WalletChart({ data }: { data: ChartPoint[] }) {
 export function RevenueChart({ data }: { data: ChartPoint[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <AreaChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <ComposedChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <defs>
           <linearGradient id="mrr-fill" x1="0" y1="0" x2="0" y2="1">
             <stop offset="0%" stopColor="var(--color-accent)" stopOpacity={0.45} />
@@ -92,6 +92,7 @@ export function RevenueChart({ data }: { data: ChartPoint[] }) {
         <XAxis dataKey="label" {...AXIS} minTickGap={12} />
         <YAxis tickFormatter={dollarsTick} {...AXIS} />
         <Tooltip {...TOOLTIP} formatter={moneyValue} />
+        <Legend wrapperStyle={{ fontSize: 13 }} formatter={legendText} />
         <Area
           type="monotone"
           dataKey="mrrCents"
@@ -100,7 +101,13 @@ export function RevenueChart({ data }: { data: ChartPoint[] }) {
           strokeWidth={2}
           fill="url(#mrr-fill)"
         />
-      </AreaChart>
+        <Bar
+          dataKey="collectedCents"
+          name="Collected from licenses"
+          fill="var(--color-primary)"
+          radius={[3, 3, 0, 0]}
+        />
+      </ComposedChart>
     </ResponsiveContainer>
   );
 }

@@ -2,7 +2,8 @@
  * Every fee field of a territory (spec 2 §3) with a live price preview. The form posts to the territory page's
  * action (intent save-fees) and works without JavaScript. With JavaScript, each change posts the typed fees as
  * intent preview (a read: nothing is saved) and the preview shows what the pricing engine, the same one the public
- * pages use, quotes for them.
+ * pages use, quotes for them. A line under the fee fields says that a change applies to new licenses only: an
+ * existing license's subscription keeps the price it was started with.
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -22,6 +23,10 @@ import {
 } from "#kernel/schemas/territories-admin.ts";
 
 type PreviewAnswer = Answer<{ ok: true; preview: TerritoryPricePreview }>;
+
+/** Shown with the fee fields: what saving changes, and what it leaves alone. */
+export const FEE_CHANGE_HELP =
+  "Fee changes apply to new licenses. Existing licenses keep the price their subscription was started with.";
 
 export function TerritoryFeesForm({
   action,
@@ -75,8 +80,11 @@ export function TerritoryFeesForm({
           >
             <input type="hidden" name="intent" value="save-fees" />
             <FormErrors id={form.errorId} errors={form.errors} />
-            <fieldset className="grid gap-4 sm:grid-cols-2">
+            <fieldset className="grid gap-4 sm:grid-cols-2" aria-describedby="territory-fees-apply">
               <legend className="mb-2 text-sm font-semibold">Monthly and setup fees (dollars)</legend>
+              <p id="territory-fees-apply" className="text-sm text-muted-foreground sm:col-span-2">
+                {FEE_CHANGE_HELP}
+              </p>
               {TERRITORY_FEE_FIELDS.filter((f) => f.kind === "money").map((f) => (
                 <TextField
                   key={f.name}

@@ -2,7 +2,9 @@
  * GET /admin/analytics/export.csv?period=…: the analytics figures of the period as a CSV download, behind the admin
  * layout's guard (and the domain's own check). One row per figure: section, figure, the days it covers, the value
  * and its unit. Money is in integer cents (unit "USD cents"), so the file sums exactly in a spreadsheet; a rate is
- * a percentage with one decimal.
+ * a percentage with one decimal. Monthly recurring revenue is what the subscriptions in force charge; the license
+ * money collected and refunded comes from the recorded invoices and refunds; overdue and suspended licenses are
+ * counted as of the download, whatever the period.
  */
 import {
   ANALYTICS_TEXT,
@@ -48,9 +50,14 @@ export function analyticsCsvRows(report: AnalyticsReport): CsvRow[] {
     row("Summary", "Leads", report.leads.total, "count"),
     row("Summary", "Reservations", report.reservations.created, "count"),
     row("Summary", "Reservations licensed", report.conversion.licensed, "count"),
-    row("Summary", "Reservation to licence conversion", rate, "percent"),
-    row("Summary", "Active licences at period end", report.activeLicences, "count"),
-    row("Summary", "Monthly recurring revenue at period end", report.mrrCents, "USD cents"),
+    row("Summary", "Reservation to license conversion", rate, "percent"),
+    row("Summary", "Active licenses at period end", report.activeLicences, "count"),
+    row("Summary", "Monthly recurring revenue at period end (subscriptions)", report.mrrCents, "USD cents"),
+    row("Summary", "Collected from licenses", report.billing.collectedCents, "USD cents"),
+    row("Summary", "License invoices paid", report.billing.paidInvoices, "count"),
+    row("Summary", "License refunds", report.billing.refundedCents, "USD cents"),
+    row("Summary", "Overdue licenses now", report.billing.overdueLicenses, "count"),
+    row("Summary", "Suspended licenses now", report.billing.suspendedLicenses, "count"),
     row("Summary", "Wallet top-ups", report.wallet.topUpsCents, "USD cents"),
     row("Summary", "Wallet usage", report.wallet.usageCents, "USD cents"),
     ...report.leads.sources.map((s) => row("Leads by source", s.label, s.count, "count")),
@@ -78,7 +85,9 @@ export function analyticsCsvRows(report: AnalyticsReport): CsvRow[] {
       at("Reservations licensed", p.licensed, "count"),
       at("Wallet top-ups", p.topUpsCents, "USD cents"),
       at("Wallet usage", p.usageCents, "USD cents"),
-      at("Active licences at end", p.activeLicences, "count"),
+      at("Collected from licenses", p.collectedCents, "USD cents"),
+      at("License refunds", p.refundedCents, "USD cents"),
+      at("Active licenses at end", p.activeLicences, "count"),
       at("Monthly recurring revenue at end", p.mrrCents, "USD cents"),
     );
   }

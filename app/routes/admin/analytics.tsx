@@ -1,11 +1,15 @@
 import {
   BadgeDollarSign,
   CalendarCheck,
+  CirclePause,
+  Clock,
   Download,
   FileSignature,
   Inbox,
   Percent,
+  Repeat,
   TrendingDown,
+  Undo2,
   Wallet,
 } from "lucide-react";
 import { AnalyticsCharts } from "#app/components/analytics/analytics-charts.tsx";
@@ -47,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
   const { period, report, search } = loaderData;
-  const { leads, reservations, conversion, wallet } = report;
+  const { leads, reservations, conversion, wallet, billing } = report;
   const unit = GRANULARITY_LABELS[period.by].toLowerCase();
   const points = report.series.map((p) => ({ ...p, label: bucketLabel(p.start, period.by) }));
   const outcomeRows: BreakdownRow[] = RESERVATION_OUTCOMES.map((o) => ({
@@ -90,24 +94,52 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
               },
               {
                 key: "conversion",
-                label: "Reservation to licence",
+                label: "Reservation to license",
                 value: formatRate(conversion.licensed, conversion.reservations),
                 icon: Percent,
                 note: `${conversion.licensed.toLocaleString("en-US")} of ${conversion.reservations.toLocaleString("en-US")} reservations licensed`,
               },
               {
                 key: "licences",
-                label: "Active licences",
+                label: "Active licenses",
                 value: report.activeLicences.toLocaleString("en-US"),
                 icon: FileSignature,
-                note: "In force at the end of the period",
+                note: "In force at the end of the period, suspended ones included",
               },
               {
                 key: "mrr",
                 label: "Monthly recurring revenue",
                 value: formatCents(report.mrrCents),
+                icon: Repeat,
+                note: "What the subscriptions in force at the end of the period charge a month",
+              },
+              {
+                key: "collected",
+                label: "Collected from licenses",
+                value: formatCents(billing.collectedCents),
                 icon: BadgeDollarSign,
-                note: "Licence fees in force at the end of the period",
+                note: `Paid on ${billing.paidInvoices.toLocaleString("en-US")} license ${billing.paidInvoices === 1 ? "invoice" : "invoices"} in the period`,
+              },
+              {
+                key: "license-refunds",
+                label: "Refunds",
+                value: formatCents(billing.refundedCents),
+                icon: Undo2,
+                note: `${billing.refunds.toLocaleString("en-US")} ${billing.refunds === 1 ? "refund" : "refunds"} of license invoices in the period`,
+              },
+              {
+                key: "overdue",
+                label: "Overdue licenses",
+                value: billing.overdueLicenses.toLocaleString("en-US"),
+                icon: Clock,
+                note: "Now: an invoice has failed and is still unpaid",
+              },
+              {
+                key: "suspended",
+                label: "Suspended licenses",
+                value: billing.suspendedLicenses.toLocaleString("en-US"),
+                icon: CirclePause,
+                note: "Now: page and usage off until the overdue invoice is paid",
               },
               {
                 key: "top-ups",
@@ -125,7 +157,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
               },
               {
                 key: "adjustments",
-                label: "Adjustments and refunds",
+                label: "Wallet adjustments and refunds",
                 value: formatCents(wallet.adjustmentsCents + wallet.refundsCents),
                 icon: BadgeDollarSign,
                 note: `Adjustments ${formatCents(wallet.adjustmentsCents)} · refunds ${formatCents(wallet.refundsCents)}`,

@@ -188,8 +188,8 @@ export default function AdminTerritory({ loaderData, actionData }: Route.Compone
           <CardHeader>
             <CardTitle as="h2">Category statuses</CardTitle>
             <p className="text-sm text-muted-foreground">
-              A category with an active licence stays licensed, and one with an active reservation stays in
-              negotiations, until the licence ends or the hold lapses.
+              A category with an active license stays licensed, and one with an active reservation stays in
+              negotiations, until the license ends or the hold lapses.
             </p>
           </CardHeader>
           <CardContent>

@@ -9,20 +9,27 @@
  *   a licensee's landing page) counts once under its form type. The two tables never hold the same lead.
  * - Reservations: those created in the period, by what has become of them so far (their status today): licensed
  *   (converted), released (cancelled), expired, or still on hold (active).
- * - Conversion: of the reservations created in the period, the share that became licences (status converted).
- * - Active licences: those in force at the end of the period: started before it ends, and not ended by then (an
- *   ended licence carries `ends_at`; one without it counts only while its status is active).
- * - Monthly recurring revenue: the monthly fees of those licences, each the fee stored with the licence when it
- *   was priced (`licenseMonthlyCents`: its final calculated fee, or its monthly fee when it has none), the same
- *   figure the licensee's financial overview shows. Integer cents.
+ * - Conversion: of the reservations created in the period, the share that became licenses (status converted).
+ * - Active licenses: those in force at the end of the period: started before it ends, and not ended by then (an
+ *   ended license carries `ends_at`; one without it counts while its status holds the pair: active, or suspended
+ *   for an unpaid invoice, whose subscription Stripe still bills).
+ * - Monthly recurring revenue: what the subscriptions of those licenses charge a month
+ *   (`subscription_amount_cents`, recorded from Stripe), summed. A license without a subscription contributes
+ *   nothing. Never the territory's fees nor the fee stored with the license: a fee change applies to new licenses
+ *   only, and existing subscriptions keep their price. Integer cents.
+ * - License billing, from the recorded Stripe invoices and refunds: collected is the `amount_paid_cents` of the
+ *   `license_invoices` paid in the period (status paid, `paid_at` in it); refunded is the `license_refunds` dated
+ *   (`refunded_at`) in it. Overdue licenses (active or suspended with `payment_overdue_since` set) and suspended
+ *   licenses are counted now, whatever the period: they are the state of the accounts today.
  * - Wallet: the ledger entries dated (`transaction_date`) in the period, summed by type. Usage is reported as a
  *   positive amount spent; adjustments and refunds as their net signed sum.
  * - The series splits the period into days, Monday-first weeks or months (the first and last may be partial) and
- *   repeats the counts per bucket; MRR and active licences are read at each bucket's end.
+ *   repeats the counts per bucket (collected and refunded license money included); MRR and active licenses are
+ *   read at each bucket's end.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { ReservationStatus, WalletTransactionType } from "#kernel/enums.ts";
-import { WALLET_TRANSACTION_TYPES } from "#kernel/enums.ts";
+import { LICENSE_HOLDING_STATUSES, WALLET_TRANSACTION_TYPES } from "#kernel/enums.ts";
 import {
   type AnalyticsPeriod,
   addDays,
@@ -36,7 +43,6 @@ import {
 import { CONTACT_SOURCE_LABELS } from "#kernel/schemas/contact.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { type Actor, assertAdmin } from "../actor.ts";
-import { licenseMonthlyCents } from "../licensing/overview.ts";
 import { BUSINESS_TIME_ZONE, periodBounds, startOfBusinessDay } from "./period.ts";
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -144,56 +150,113 @@ type LicenceTerm = {
   startsAt: Date;
   endsAt: Date | null;
   status: string;
-  monthlyFeeCents: number;
-  finalCalculatedFeeCents: number | null;
+  /** What its subscription charges a month; null for a license without a subscription. */
+  subscriptionAmountCents: number | null;
 };
 
-/** Every licence that started before `end`, with what its monthly fee and term need. */
+/** Every license that started before `end`, with its term and what its subscription charges. */
 async function licencesStartedBefore(db: DbOrTx, end: Date): Promise<LicenceTerm[]> {
   const found = await rows<{
     starts_at: string | Date;
     ends_at: string | Date | null;
     status: string;
-    monthly_fee_cents: number | string;
-    final_calculated_fee_cents: number | string | null;
+    subscription_amount_cents: number | string | null;
   }>(
     db,
-    sql`select starts_at, ends_at, status, monthly_fee_cents, final_calculated_fee_cents
+    sql`select starts_at, ends_at, status, subscription_amount_cents
         from territory_licenses where starts_at < ${ts(end)}`,
   );
   return found.map((r) => ({
     startsAt: new Date(r.starts_at),
     endsAt: r.ends_at === null ? null : new Date(r.ends_at),
     status: r.status,
-    monthlyFeeCents: Number(r.monthly_fee_cents),
-    finalCalculatedFeeCents: r.final_calculated_fee_cents === null ? null : Number(r.final_calculated_fee_cents),
+    subscriptionAmountCents: r.subscription_amount_cents === null ? null : Number(r.subscription_amount_cents),
   }));
 }
 
-/** In force at `at`: started before it, and not ended by then. */
+const HOLDING: readonly string[] = LICENSE_HOLDING_STATUSES;
+
+/** In force at `at`: started before it, and not ended by then (without an end date: while it holds its pair). */
 function inForce(l: LicenceTerm, at: Date): boolean {
   if (l.startsAt.getTime() >= at.getTime()) return false;
   if (l.endsAt) return l.endsAt.getTime() >= at.getTime();
-  return l.status === "active";
+  return HOLDING.includes(l.status);
 }
 
 function licenceFigures(terms: LicenceTerm[], at: Date): { activeLicences: number; mrrCents: number } {
   const live = terms.filter((l) => inForce(l, at));
-  return { activeLicences: live.length, mrrCents: live.reduce((sum, l) => sum + licenseMonthlyCents(l), 0) };
+  return { activeLicences: live.length, mrrCents: live.reduce((sum, l) => sum + (l.subscriptionAmountCents ?? 0), 0) };
 }
 
-/** Licences in force at the end of the period. */
+/** Licenses in force at the end of the period. */
 export async function activeLicencesAtEnd(db: DbOrTx, actor: Actor, period: AnalyticsPeriod): Promise<number> {
   assertAdmin(actor);
   const { end } = periodBounds(period);
   return licenceFigures(await licencesStartedBefore(db, end), end).activeLicences;
 }
 
-/** The monthly licence fees of the licences in force at the end of the period, in cents. */
+/**
+ * What the subscriptions of the licenses in force at the end of the period charge a month, in cents (a license
+ * without a subscription adds nothing; the stored fees are never read).
+ */
 export async function monthlyRecurringRevenue(db: DbOrTx, actor: Actor, period: AnalyticsPeriod): Promise<number> {
   assertAdmin(actor);
   const { end } = periodBounds(period);
   return licenceFigures(await licencesStartedBefore(db, end), end).mrrCents;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// License billing (recorded Stripe invoices and refunds)
+
+export type LicenseBilling = {
+  /** Paid by license invoices in the period (their `amount_paid_cents`), cents. */
+  collectedCents: number;
+  /** How many license invoices were paid in the period. */
+  paidInvoices: number;
+  /** Given back by license refunds dated in the period, as a positive number of cents. */
+  refundedCents: number;
+  refunds: number;
+  /** Now: active or suspended licenses with an invoice unpaid (`payment_overdue_since` set). */
+  overdueLicenses: number;
+  /** Now: licenses suspended for an unpaid invoice. */
+  suspendedLicenses: number;
+};
+
+/** The money licenses paid and were refunded in the period, and the overdue and suspended licenses now. */
+export async function licenseBilling(db: DbOrTx, actor: Actor, period: AnalyticsPeriod): Promise<LicenseBilling> {
+  assertAdmin(actor);
+  const holding = sql.join(
+    LICENSE_HOLDING_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const [found] = await rows<{
+    collected: number | string;
+    paid: number | string;
+    refunded: number | string;
+    refunds: number | string;
+    overdue: number | string;
+    suspended: number | string;
+  }>(
+    db,
+    sql`select
+          (select coalesce(sum(amount_paid_cents), 0)::bigint from license_invoices
+            where status = 'paid' and ${within("paid_at", period)}) as collected,
+          (select count(*)::int from license_invoices where status = 'paid' and ${within("paid_at", period)}) as paid,
+          (select coalesce(sum(amount_cents), 0)::bigint from license_refunds
+            where ${within("refunded_at", period)}) as refunded,
+          (select count(*)::int from license_refunds where ${within("refunded_at", period)}) as refunds,
+          (select count(*)::int from territory_licenses
+            where status in (${holding}) and payment_overdue_since is not null) as overdue,
+          (select count(*)::int from territory_licenses where status = 'suspended') as suspended`,
+  );
+  return {
+    collectedCents: Number(found?.collected ?? 0),
+    paidInvoices: Number(found?.paid ?? 0),
+    refundedCents: Number(found?.refunded ?? 0),
+    refunds: Number(found?.refunds ?? 0),
+    overdueLicenses: Number(found?.overdue ?? 0),
+    suspendedLicenses: Number(found?.suspended ?? 0),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -251,6 +314,10 @@ export type SeriesPoint = {
   licensed: number;
   topUpsCents: number;
   usageCents: number;
+  /** License invoices paid in the bucket (`amount_paid_cents`). */
+  collectedCents: number;
+  /** License refunds dated in the bucket. */
+  refundedCents: number;
   /** At the bucket's end. */
   activeLicences: number;
   mrrCents: number;
@@ -282,7 +349,7 @@ export async function analyticsSeries(
   const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
   const bucket = (column: string) =>
     sql`to_char(date_trunc(${trunc}, ${sql.identifier(column)} at time zone ${zone}), 'YYYY-MM-DD')`;
-  const [counts, wallet, terms] = await Promise.all([
+  const [counts, wallet, billing, terms] = await Promise.all([
     rows<{ key: string; leads: number | string; reservations: number | string; licensed: number | string }>(
       db,
       sql`select key, sum(leads)::int as leads, sum(reservations)::int as reservations, sum(licensed)::int as licensed
@@ -303,11 +370,22 @@ export async function analyticsSeries(
             coalesce(sum(amount_cents) filter (where transaction_type = 'usage'), 0)::bigint as usage
           from client_wallet_transactions where ${within("transaction_date", period)} group by 1`,
     ),
+    rows<{ key: string; collected: number | string; refunded: number | string }>(
+      db,
+      sql`select key, sum(collected)::bigint as collected, sum(refunded)::bigint as refunded
+          from (
+            select ${bucket("paid_at")} as key, amount_paid_cents as collected, 0 as refunded
+              from license_invoices where status = 'paid' and ${within("paid_at", period)}
+            union all
+            select ${bucket("refunded_at")}, 0, amount_cents from license_refunds where ${within("refunded_at", period)}
+          ) as money group by key`,
+    ),
     licencesStartedBefore(db, end),
   ]);
   return periodBuckets(period, unit).map((b) => {
     const c = counts.find((r) => r.key === b.key);
     const w = wallet.find((r) => r.key === b.key);
+    const m = billing.find((r) => r.key === b.key);
     const at = startOfBusinessDay(addDays(b.end, 1));
     return {
       start: b.start,
@@ -317,6 +395,8 @@ export async function analyticsSeries(
       licensed: Number(c?.licensed ?? 0),
       topUpsCents: Number(w?.top_ups ?? 0),
       usageCents: 0 - Number(w?.usage ?? 0),
+      collectedCents: Number(m?.collected ?? 0),
+      refundedCents: Number(m?.refunded ?? 0),
       ...licenceFigures(terms, at),
     };
   });
@@ -333,6 +413,8 @@ export type AnalyticsReport = {
   conversion: Conversion;
   activeLicences: number;
   mrrCents: number;
+  /** Money licenses paid and were refunded in the period; overdue and suspended licenses now. */
+  billing: LicenseBilling;
   wallet: WalletMovements;
   series: SeriesPoint[];
 };
@@ -344,11 +426,12 @@ export async function analyticsReport(
   by: Granularity,
 ): Promise<AnalyticsReport> {
   assertAdmin(actor);
-  const [leads, reservations, activeLicences, mrrCents, wallet, series] = await Promise.all([
+  const [leads, reservations, activeLicences, mrrCents, billing, wallet, series] = await Promise.all([
     leadsBySource(db, actor, period),
     reservationOutcomes(db, actor, period),
     activeLicencesAtEnd(db, actor, period),
     monthlyRecurringRevenue(db, actor, period),
+    licenseBilling(db, actor, period),
     walletMovements(db, actor, period),
     analyticsSeries(db, actor, period, by),
   ]);
@@ -360,6 +443,7 @@ export async function analyticsReport(
     conversion: conversionOf(reservations),
     activeLicences,
     mrrCents,
+    billing,
     wallet,
     series,
   };
