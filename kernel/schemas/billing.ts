@@ -220,3 +220,40 @@ export const TRANSACTION_TYPE_LABELS = {
   adjustment: "Adjustment",
   refund: "Refund",
 } as const;
+
+const reasonField = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(500, "Keep the reason under 500 characters.");
+
+/** An administrator cancels a license: at once, or at the end of its paid period, with a reason (audited). */
+export const adminCancelLicenseSchema = z.object({
+  intent: z.literal("cancel"),
+  when: z.enum(["now", "period_end"], { error: "Choose when the license ends." }),
+  reason: reasonField("Say why the license is cancelled."),
+});
+
+/** Dollars and cents typed by a person ("50", "$49.99", "1,250.00") as cents, or null when malformed. */
+export function parseDollarsAndCents(raw: string | undefined): number | null {
+  const text = (raw ?? "")
+    .trim()
+    .replace(/^\$\s*/, "")
+    .replaceAll(",", "");
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) return null;
+  const [whole, frac = ""] = text.split(".");
+  return Number(whole) * 100 + Number(frac.padEnd(2, "0"));
+}
+
+/** An administrator refunds part or all of a paid license invoice, with a reason (audited, emailed). */
+export const adminRefundSchema = z
+  .object({
+    intent: z.literal("refund"),
+    invoiceId: z.guid({ error: "Choose an invoice." }),
+    amount: z.string({ error: "Enter an amount, for example 50.00." }),
+    reason: reasonField("Say why the money is refunded."),
+    attempt: attemptField,
+  })
+  .superRefine((v, ctx) => {
+    const cents = parseDollarsAndCents(v.amount);
+    if (cents === null || cents <= 0) {
+      ctx.addIssue({ code: "custom", path: ["amount"], message: "Enter an amount, for example 50.00." });
+    }
+  });

@@ -1,11 +1,22 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Lock, ShieldCheck, Wallet } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { CheckboxField } from "#app/components/forms/checkbox-field.tsx";
+import { FormErrors, TextField } from "#app/components/forms/text-field.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { formatCents } from "#kernel/format.ts";
 import { USAGE_BASE_RATES_CENTS } from "#kernel/pricing-rates.ts";
-import { CONFIGURATION_NEEDED, TOP_UP_AMOUNTS_CENTS, WALLET_DESCRIPTION } from "#kernel/schemas/billing.ts";
+import {
+  autoRechargeSchema,
+  CONFIGURATION_NEEDED,
+  CUSTOM_TOP_UP_HINT,
+  TOP_UP_AMOUNTS_CENTS,
+  topUpSchema,
+  WALLET_DESCRIPTION,
+} from "#kernel/schemas/billing.ts";
 
 /** The balance on a navy card with a gold edge: the one figure the screen is about. */
 export function WalletBalanceCard({
@@ -67,10 +78,32 @@ export function WalletBalanceCard({
   );
 }
 
-/** The three top-up buttons, one small form each; or the spec's 'Configuration Needed' when Stripe is not set up. */
-export function TopUpCard({ enabled, attempt }: { enabled: boolean; attempt: string }) {
+/** A top-up form's result (its field errors) from the action, for the form that sent it. */
+type FormResult = SubmissionResult<string[]> | undefined;
+
+/**
+ * The three top-up buttons, one small form each, and a custom amount with "Save this card for auto-recharge"; or
+ * the spec's 'Configuration Needed' when Stripe is not set up.
+ */
+export function TopUpCard({
+  enabled,
+  attempt,
+  result,
+}: {
+  enabled: boolean;
+  attempt: string;
+  /** The custom form's last result, when the action refused it. */
+  result?: FormResult;
+}) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("amountCents");
+  const customPending = navigation.state !== "idle" && navigation.formData?.get("intent") === "top_up" && !pending;
+  const [form, fields] = useForm({
+    id: "custom-top-up",
+    lastResult: result,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: topUpSchema }),
+  });
   return (
     <Card>
       <CardHeader>
@@ -81,24 +114,49 @@ export function TopUpCard({ enabled, attempt }: { enabled: boolean; attempt: str
       </CardHeader>
       <CardContent className="grid gap-4">
         {enabled ? (
-          <div className="grid grid-cols-3 gap-3">
-            {TOP_UP_AMOUNTS_CENTS.map((amount) => (
-              <Form method="post" key={amount}>
-                <input type="hidden" name="amountCents" value={amount} />
-                <input type="hidden" name="attempt" value={attempt} />
+          <>
+            <div className="grid grid-cols-3 gap-3">
+              {TOP_UP_AMOUNTS_CENTS.map((amount) => (
+                <Form method="post" key={amount}>
+                  <input type="hidden" name="intent" value="top_up" />
+                  <input type="hidden" name="amountCents" value={amount} />
+                  <input type="hidden" name="attempt" value={attempt} />
+                  <Button
+                    type="submit"
+                    variant="outline"
+                    size="lg"
+                    className="w-full tabular-nums"
+                    disabled={Boolean(pending) || customPending}
+                    aria-label={`Top up ${formatCents(amount)}`}
+                  >
+                    {pending === String(amount) ? "Opening…" : formatCents(amount)}
+                  </Button>
+                </Form>
+              ))}
+            </div>
+            <Form method="post" {...getFormProps(form)} className="grid gap-3 border-t border-border pt-4" noValidate>
+              <input type="hidden" name="intent" value="top_up" />
+              <input type="hidden" name="attempt" value={attempt} />
+              <FormErrors id={form.errorId} errors={form.errors} />
+              <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+                <TextField meta={fields.customAmount} label="Another amount (USD)" hint={CUSTOM_TOP_UP_HINT} />
+                {/* Level with the input: below the label on a row, under the hint on a phone. */}
                 <Button
                   type="submit"
-                  variant={amount === 2_500 ? "gold" : "outline"}
-                  size="lg"
-                  className="w-full tabular-nums"
-                  disabled={Boolean(pending)}
-                  aria-label={`Top up ${formatCents(amount)}`}
+                  variant="gold"
+                  className="sm:mt-[1.625rem]"
+                  disabled={Boolean(pending) || customPending}
                 >
-                  {pending === String(amount) ? "Opening…" : formatCents(amount)}
+                  {customPending ? "Opening…" : "Top up"}
                 </Button>
-              </Form>
-            ))}
-          </div>
+              </div>
+              <CheckboxField
+                meta={fields.saveCard}
+                label="Save this card for auto-recharge"
+                hint="Stripe keeps the card; we can then top up for you when your balance runs low."
+              />
+            </Form>
+          </>
         ) : (
           <Alert variant="warning">
             <AlertTitle>{CONFIGURATION_NEEDED.title}</AlertTitle>
@@ -116,25 +174,91 @@ export function TopUpCard({ enabled, attempt }: { enabled: boolean; attempt: str
   );
 }
 
-/** What is supported, said plainly: no stored cards, no automatic top-ups. */
-export function PaymentMethodsCard({ enabled }: { enabled: boolean }) {
+export type AutoRechargeSettings = {
+  savedCardLabel: string | null;
+  enabled: boolean;
+  thresholdCents: number | null;
+  amountCents: number | null;
+  pending: boolean;
+  offReason: string | null;
+};
+
+const dollars = (cents: number | null) => (cents === null ? "" : String(Math.round(cents / 100)));
+
+/** The saved card and "when my balance falls under $X, add $Y". */
+export function AutoRechargeCard({
+  enabled,
+  settings,
+  result,
+}: {
+  enabled: boolean;
+  settings: AutoRechargeSettings | null;
+  result?: FormResult;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "auto_recharge";
+  const [form, fields] = useForm({
+    id: "auto-recharge",
+    lastResult: result,
+    shouldValidate: "onSubmit",
+    defaultValue: {
+      enabled: settings?.enabled ? "on" : undefined,
+      thresholdDollars: dollars(settings?.thresholdCents ?? 1_000),
+      amountDollars: dollars(settings?.amountCents ?? 5_000),
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: autoRechargeSchema }),
+  });
+  const card = settings?.savedCardLabel ?? null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Payment methods</CardTitle>
+        <CardTitle as="h2">Payment methods and auto-recharge</CardTitle>
+        <CardDescription>
+          Your card details go to Stripe only: PoundCodes never sees or stores your card number.
+        </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-3 text-sm">
+      <CardContent className="grid gap-4 text-sm">
         <p className="flex items-start gap-2">
           <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-text" />
-          <span>
-            {enabled
-              ? "Each top-up is paid by card on Stripe's checkout page. Your card details go to Stripe only: PoundCodes never sees or stores your card number."
-              : "Card payments are not connected yet, so no payment method can be added."}
+          <span data-testid="saved-card">
+            {!enabled
+              ? "Card payments are not connected yet, so no payment method can be added."
+              : card
+                ? `Saved card for auto-recharge: ${card}.`
+                : "No card saved yet. Top up with \u201cSave this card for auto-recharge\u201d ticked to keep one."}
           </span>
         </p>
-        <p className="text-muted-foreground">
-          Saved cards and automatic top-ups are not available yet. For invoicing or bank transfers, contact our team.
-        </p>
+        {settings?.offReason ? (
+          <Alert variant="warning">
+            <AlertTitle>Auto-recharge was turned off</AlertTitle>
+            <AlertDescription>
+              The last recharge was declined: {settings.offReason} Save a working card with a top-up, then turn it on
+              again.
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        {enabled && card ? (
+          <Form method="post" {...getFormProps(form)} className="grid gap-4" noValidate>
+            <input type="hidden" name="intent" value="auto_recharge" />
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <CheckboxField meta={fields.enabled} label="Top up automatically when my balance runs low" />
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField meta={fields.thresholdDollars} label="When my balance falls under (USD)" />
+              <TextField meta={fields.amountDollars} label="Add (USD)" hint={CUSTOM_TOP_UP_HINT} />
+            </div>
+            <div>
+              <Button type="submit" disabled={busy}>
+                {busy ? "Saving…" : "Save auto-recharge"}
+              </Button>
+            </div>
+            {settings?.pending ? (
+              <p role="status" className="text-muted-foreground">
+                A recharge is on its way.
+              </p>
+            ) : null}
+          </Form>
+        ) : null}
+        <p className="text-muted-foreground">For invoicing or bank transfers, contact our team.</p>
       </CardContent>
     </Card>
   );

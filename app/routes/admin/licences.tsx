@@ -12,6 +12,7 @@ import { defineList } from "#kernel/list-query.ts";
 import { licenceAdminActionSchema, RESERVATION_ADMIN_ANSWERS } from "#kernel/schemas/reservations-admin.ts";
 import { endLicence } from "#server/domain/licensing/licences-admin.ts";
 import { listLicences } from "#server/domain/licensing/queue-admin.ts";
+import { billingGateway } from "#server/integrations/stripe/client.ts";
 import { loadList } from "#server/web/list-loader.ts";
 import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/licences";
@@ -41,7 +42,10 @@ export const action = (args: Route.ActionArgs) =>
     schema: licenceAdminActionSchema,
     refusals: "toast",
     run: async (value, { s, actor }) => {
-      const r = await endLicence(s.db, actor, value, { publicUrl: s.config.publicUrl });
+      const r = await endLicence(s.db, actor, value, {
+        publicUrl: s.config.publicUrl,
+        gateway: billingGateway(s.config.stripe),
+      });
       return { ok: true as const, ...RESERVATION_ADMIN_ANSWERS.ended(r.what, r.released, r.notified) };
     },
   });
@@ -50,7 +54,9 @@ export const action = (args: Route.ActionArgs) =>
 const STATUS_LABELS: Record<string, string> = {
   pending: "Awaiting signature and payment",
   active: "Active",
+  suspended: "Suspended",
   cancelled: "Ended",
+  ended: "Ended (unpaid)",
   expired: "Expired",
 };
 
@@ -61,10 +67,10 @@ const columns = col.columns([
     header: "Offering",
     // The card's heading names the territory too; the table has a column for it.
     cell: (c) => (
-      <span className="font-medium">
+      <Link to={`/admin/licences/${c.row.original.id}`} className="font-medium underline-offset-4 hover:underline">
         {c.getValue()}
         <span className="font-normal text-muted-foreground md:hidden"> in {c.row.original.territoryName}</span>
-      </span>
+      </Link>
     ),
     meta: { card: "title" },
   }),
@@ -84,9 +90,12 @@ const columns = col.columns([
   }),
   col.accessor("status", {
     header: "Status",
-    cell: (c) => (
-      <Badge variant={statusBadgeVariant(c.getValue())}>{STATUS_LABELS[c.getValue()] ?? c.getValue()}</Badge>
-    ),
+    cell: (c) =>
+      c.getValue() === "active" && c.row.original.paymentOverdue ? (
+        <Badge variant="negotiations">Payment overdue</Badge>
+      ) : (
+        <Badge variant={statusBadgeVariant(c.getValue())}>{STATUS_LABELS[c.getValue()] ?? c.getValue()}</Badge>
+      ),
   }),
   col.accessor("startsAt", {
     id: "started",
@@ -127,12 +136,14 @@ export default function AdminLicences({ loaderData, actionData }: Route.Componen
               options: [
                 { value: "pending", label: STATUS_LABELS.pending! },
                 { value: "active", label: STATUS_LABELS.active! },
+                { value: "suspended", label: STATUS_LABELS.suspended! },
                 { value: "cancelled", label: STATUS_LABELS.cancelled! },
+                { value: "ended", label: STATUS_LABELS.ended! },
                 { value: "expired", label: STATUS_LABELS.expired! },
               ],
             },
           ]}
-          rowActions={(r) => (r.status === "active" ? <EndLicenceButton row={r} /> : null)}
+          rowActions={(r) => (r.status === "active" || r.status === "suspended" ? <EndLicenceButton row={r} /> : null)}
           emptyMessage="No licences yet."
           noMatchMessage="No licences match your search."
         />

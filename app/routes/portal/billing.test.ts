@@ -148,6 +148,66 @@ describe("/dashboard/billing", () => {
   });
 });
 
+describe("/dashboard/billing: custom top-ups, license fees, cancellation, portal and auto-recharge", () => {
+  it("opens a checkout for a custom whole-dollar amount and refuses amounts outside $10–$1,000 with clear messages", async () => {
+    const ok = await topUp(withStripe, a, { intent: "top_up", customAmount: "$75", attempt: "attempt-0100" });
+    expect(ok.status).toBe(302);
+    expect([...standIn.sessions.values()].at(-1)).toMatchObject({ amount_total: 7_500 });
+    const before = standIn.requests.length;
+    for (const [customAmount, message] of [
+      ["9", "The smallest top-up is $10."],
+      ["1001", "The largest top-up is $1,000."],
+      ["12.50", "Enter whole dollars, for example 75."],
+      ["", "Enter an amount."],
+    ] as const) {
+      const r = await topUp(withStripe, a, { intent: "top_up", customAmount, attempt: "attempt-0101" });
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({ ok: false, message });
+    }
+    expect(standIn.requests.length).toBe(before);
+    // Ticking "Save this card" asks Checkout to keep it for off-session use.
+    await topUp(withStripe, a, { intent: "top_up", customAmount: "20", saveCard: "on", attempt: "attempt-0102" });
+    expect(standIn.requests.at(-1)!.body).toMatchObject({
+      payment_intent_data: { setup_future_usage: "off_session" },
+      metadata: { save_card: "1" },
+    });
+  });
+
+  it("lists no license fees for a licensee without licenses, and offers no portal before any card payment", async () => {
+    const view = await page(withStripe, a);
+    expect(view.licenses).toEqual([]);
+    expect(view.portalEnabled).toBe(false);
+    expect(view.autoRecharge).toMatchObject({ savedCardLabel: null, enabled: false });
+    const portal = await topUp(withStripe, a, { intent: "portal" });
+    expect(portal.status).toBe(409);
+    expect(portal.body).toMatchObject({ ok: false, title: "No Payment Method Yet" });
+  });
+
+  it("refuses to cancel a license that is not the caller's, and auto-recharge without a saved card", async () => {
+    const cancel = await topUp(withStripe, a, { intent: "cancel", licenseId: "00000000-0000-4000-8000-000000000000" });
+    expect(cancel.status).toBe(404);
+    expect(cancel.body).toMatchObject({ ok: false, message: "This license does not exist or is not yours." });
+    const malformed = await topUp(withStripe, a, { intent: "cancel", licenseId: "nope" });
+    expect(malformed.status).toBe(400);
+    const on = await topUp(withStripe, a, {
+      intent: "auto_recharge",
+      enabled: "on",
+      thresholdDollars: "10",
+      amountDollars: "25",
+    });
+    expect(on.status).toBe(400);
+    expect(on.body).toMatchObject({ ok: false, message: expect.stringContaining("Save a card first") });
+    const bad = await topUp(withStripe, a, {
+      intent: "auto_recharge",
+      enabled: "on",
+      thresholdDollars: "ten",
+      amountDollars: "5",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ ok: false, message: "Enter whole dollars, for example 75." });
+  });
+});
+
 describe("/dashboard/billing/transactions/:id", () => {
   it("shows an own entry with what it was for", async () => {
     const view = await entry(a, aEntries[1]!);

@@ -1,24 +1,39 @@
-import { useEffect } from "react";
-import { redirect } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef } from "react";
+import { redirect, useNavigation } from "react-router";
+import { LicenseBillingSection } from "#app/components/billing/license-billing.tsx";
 import { TransactionHistory } from "#app/components/billing/transaction-history.tsx";
-import { PaymentMethodsCard, TopUpCard, WalletBalanceCard } from "#app/components/billing/wallet-summary.tsx";
+import { AutoRechargeCard, TopUpCard, WalletBalanceCard } from "#app/components/billing/wallet-summary.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert.tsx";
 import { toast } from "#app/components/ui/toast.ts";
 import { isRefusal } from "#kernel/answers.ts";
+import { formatCents } from "#kernel/format.ts";
 import {
+  autoRechargeSchema,
+  autoRechargeSettings,
+  BILLING_PATH,
+  billingPortalSchema,
+  cancelLicenseSchema,
   FETCH_LICENSEE_FAILED,
+  LICENSE_CANCEL_ANSWERS,
   PAYMENT_CANCELED,
   PAYMENT_QUERY,
   PAYMENT_SUCCESS,
+  topUpData,
   topUpSchema,
 } from "#kernel/schemas/billing.ts";
 import { areaUser } from "#server/auth/guards.ts";
+import { cancelLicense } from "#server/domain/billing/cancel.ts";
+import { openBillingPortal } from "#server/domain/billing/portal.ts";
+import { licenseBillingOfUser } from "#server/domain/billing/view.ts";
 import { isDomainError } from "#server/domain/errors.ts";
+import { autoRechargeOf, setAutoRecharge } from "#server/domain/wallet/auto-recharge.ts";
 import { getWallet } from "#server/domain/wallet/history.ts";
 import { confirmReturnedCheckout, startTopUp } from "#server/domain/wallet/top-up.ts";
-import { checkoutGateway } from "#server/integrations/stripe/client.ts";
-import { actorFor, formAction, services } from "#server/web/route-kit.ts";
+import { billingGateway, checkoutGateway } from "#server/integrations/stripe/client.ts";
+import { redirectWithToast } from "#server/web/flash.ts";
+import { actorFor, billingOptions, formAction, ledgerOptions, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/billing";
 
 export const meta: Route.MetaFunction = () => [
@@ -38,18 +53,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const sessionId = query.get("session_id");
     if (sessionId) {
       const { outcome } = await confirmReturnedCheckout(s.db, actor, sessionId, {
+        ...ledgerOptions(s),
         gateway: checkoutGateway(s.config.stripe),
-        lowBalanceCents: s.config.lowBalanceCents,
-        publicUrl: s.config.publicUrl,
+        billing: billingGateway(s.config.stripe),
       });
       if (outcome === "not_yours") notice = null;
     }
   } else if (query.get("payment") === PAYMENT_QUERY.canceled) {
     notice = "canceled";
   }
-  const wallet = await getWallet(s.db, actor);
+  const [wallet, billing, autoRecharge] = await Promise.all([
+    getWallet(s.db, actor),
+    licenseBillingOfUser(s.db, actor, { dunning: s.config.dunning }),
+    autoRechargeOf(s.db, actor),
+  ]);
   return {
     wallet,
+    licenses: billing.licenses,
+    portalEnabled: Boolean(s.config.stripe) && billing.hasBillingAccount,
+    autoRecharge,
     topUpsEnabled: Boolean(s.config.stripe),
     notice,
     // One token per rendered page: the idempotency key of the checkout a button opens.
@@ -57,13 +79,65 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const action = (args: Route.ActionArgs) =>
-  formAction(args, {
+/** Which form was sent: a top-up (the fixed buttons and the custom amount), cancel, portal or auto-recharge. */
+async function intentOf(request: Request): Promise<string> {
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
+  const intent = form?.get("intent");
+  return typeof intent === "string" ? intent : "top_up";
+}
+
+export async function action(args: Route.ActionArgs) {
+  const intent = await intentOf(args.request);
+  if (intent === "cancel") {
+    return formAction(args, {
+      schema: cancelLicenseSchema,
+      refusals: "toast",
+      run: async (value, { s, actor }) => {
+        const r = await cancelLicense(s.db, actor, { licenseId: value.licenseId }, billingOptions(s));
+        const answer = r.mode === "now" ? LICENSE_CANCEL_ANSWERS.now(r) : LICENSE_CANCEL_ANSWERS.period_end(r);
+        return { ok: true as const, ...answer };
+      },
+    });
+  }
+  if (intent === "portal") {
+    return formAction(args, {
+      schema: billingPortalSchema,
+      refusals: "toast",
+      run: async (_value, { s, actor }) => {
+        const { url } = await openBillingPortal(s.db, actor, {
+          gateway: billingGateway(s.config.stripe),
+          publicUrl: s.config.publicUrl,
+        });
+        return redirect(url);
+      },
+    });
+  }
+  if (intent === "auto_recharge") {
+    return formAction(args, {
+      schema: autoRechargeSchema,
+      refusals: "toast",
+      run: async (value, { s, actor }) => {
+        const settings = autoRechargeSettings(value);
+        const r = await setAutoRecharge(s.db, actor, settings, { jobs: s.jobs.started ? s.jobs : null });
+        return redirectWithToast(s.config, BILLING_PATH, {
+          type: "success",
+          title: r.enabled ? "Auto-recharge is on" : "Auto-recharge is off",
+          description: r.enabled
+            ? `When your balance falls under ${formatCents((settings as { thresholdCents: number }).thresholdCents)}, we add ${formatCents((settings as { amountCents: number }).amountCents)} with your saved card.${r.startedNow ? " Your balance is under it now, so a recharge has started." : ""}`
+            : "Your saved card will not be charged automatically.",
+        });
+      },
+    });
+  }
+  return formAction(args, {
     schema: topUpSchema,
     refusals: "toast",
     run: async (value, { s, actor }) => {
       try {
-        const { url } = await startTopUp(s.db, actor, value, {
+        const { url } = await startTopUp(s.db, actor, topUpData(value), {
           gateway: checkoutGateway(s.config.stripe),
           publicUrl: s.config.publicUrl,
         });
@@ -77,10 +151,16 @@ export const action = (args: Route.ActionArgs) =>
       }
     },
   });
+}
 
 export default function Billing({ loaderData, actionData }: Route.ComponentProps) {
-  const { wallet, topUpsEnabled, notice, attempt } = loaderData;
+  const { wallet, topUpsEnabled, notice, attempt, licenses, portalEnabled, autoRecharge } = loaderData;
   const refusal = isRefusal(actionData) ? actionData : null;
+  const navigation = useNavigation();
+  // Field errors go back to the form that was sent.
+  const sentIntent = useRef<string | null>(null);
+  if (navigation.formData) sentIntent.current = String(navigation.formData.get("intent") ?? "top_up");
+  const result = refusal?.result as SubmissionResult<string[]> | undefined;
   useEffect(() => {
     if (refusal) toast.error(refusal.title, { description: refusal.message });
   }, [refusal]);
@@ -88,7 +168,7 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
     <>
       <PageHeader
         title="Billing & Wallet"
-        subtitle="Your prepaid balance for minutes, SMS and web-form leads, with every top-up and charge."
+        subtitle="Your license fees, and your prepaid wallet for minutes, SMS and web-form leads."
       />
       <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 pb-24 sm:px-6">
         {notice === "success" ? (
@@ -118,11 +198,20 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
                 />
               </div>
               <div className="lg:col-span-2">
-                <TopUpCard enabled={topUpsEnabled} attempt={attempt} />
+                <TopUpCard
+                  enabled={topUpsEnabled}
+                  attempt={attempt}
+                  result={sentIntent.current === "top_up" ? result : undefined}
+                />
               </div>
             </div>
+            <AutoRechargeCard
+              enabled={topUpsEnabled}
+              settings={autoRecharge}
+              result={sentIntent.current === "auto_recharge" ? result : undefined}
+            />
+            <LicenseBillingSection licenses={licenses} portalEnabled={portalEnabled} />
             <TransactionHistory entries={wallet.entries} totalEntries={wallet.totalEntries} />
-            <PaymentMethodsCard enabled={topUpsEnabled} />
           </>
         ) : (
           <Alert variant="warning">

@@ -13,6 +13,7 @@
  */
 import { eq } from "drizzle-orm";
 import { formatDate } from "#kernel/format.ts";
+import { isUuid } from "#kernel/ids.ts";
 import type { Database } from "#server/db/client.ts";
 import { licensees, type TerritoryLicense, territoryLicenses } from "#server/db/schema/index.ts";
 import { licenseCancellationScheduled } from "#server/integrations/email/billing-templates.ts";
@@ -204,6 +205,7 @@ async function cancelAtPeriodEnd(
 
 /** The license, if the caller may act on it: an administrator, or its own licensee. */
 async function readLicense(db: Database, actor: Actor, licenseId: string): Promise<TerritoryLicense> {
+  if (!isUuid(licenseId)) throw new LicenseNotFoundError();
   const [row] = await db
     .select({ license: territoryLicenses, userId: licensees.userId })
     .from(territoryLicenses)

@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { formatCents } from "#kernel/format.ts";
+import { isUuid } from "#kernel/ids.ts";
 import type { Database, Tx } from "#server/db/client.ts";
 import {
   type LicenseInvoice,
@@ -135,6 +136,7 @@ export async function refundLicenseInvoice(
   opts: BillingOptions,
 ): Promise<{ refundId: string; amountCents: number; recorded: boolean }> {
   assertAdmin(actor);
+  if (!isUuid(input.licenseId) || (input.invoiceId && !isUuid(input.invoiceId))) throw new NothingToRefundError();
   const reason = input.reason.trim();
   if (!reason) throw new ValidationError({ reason: ["Say why the money is refunded."] });
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {

@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { LicenseStatus } from "#kernel/enums.ts";
+import { isUuid } from "#kernel/ids.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import {
   categories,
@@ -17,8 +18,10 @@ import {
   vanityNumbers,
 } from "#server/db/schema/index.ts";
 import { type Actor, assertAdmin } from "../actor.ts";
+import { licenseMonthlyCents } from "../licensing/overview.ts";
 import { cancellationTerms } from "./cancel.ts";
 import { LicenseNotFoundError } from "./errors.ts";
+import { refundableCents } from "./refunds.ts";
 import { type DunningDays, dunningDates } from "./shared.ts";
 
 /** A license's standing, in the words both screens use. */
@@ -57,6 +60,8 @@ export type InvoiceRow = {
   invoicePdfUrl: string | null;
   issuedAt: string;
   paidAt: string | null;
+  /** Paid through Stripe with money left to give back (a refund goes through its payment). */
+  refundableCents: number;
 };
 
 export type RefundRow = {
@@ -134,7 +139,7 @@ async function billingOf(
       what: `${categoryName ?? numberText ?? "License"} in ${territoryName}`,
       status: l.status,
       standing,
-      monthlyCents: l.subscriptionAmountCents ?? l.finalCalculatedFeeCents ?? l.monthlyFeeCents,
+      monthlyCents: licenseMonthlyCents(l),
       setupFeeCents: l.setupFeeCents,
       startsAt: l.startsAt.toISOString(),
       endsAt: iso(l.endsAt),
@@ -171,6 +176,7 @@ async function billingOf(
           invoicePdfUrl: i.invoicePdfUrl,
           issuedAt: i.issuedAt.toISOString(),
           paidAt: iso(i.paidAt),
+          refundableCents: i.status === "paid" && i.paymentIntentId ? refundableCents(i) : 0,
         })),
       refunds: refunds
         .filter((r) => r.licenseId === l.id)
@@ -212,6 +218,7 @@ export async function licenseBillingForAdmin(
   opts: { dunning: DunningDays; now?: Date },
 ): Promise<LicenseBilling & { licensee: { userId: string; name: string; email: string } }> {
   assertAdmin(actor);
+  if (!isUuid(licenseId)) throw new LicenseNotFoundError();
   const [found] = await billingOf(db, eq(territoryLicenses.id, licenseId), opts.dunning, opts.now ?? new Date());
   if (!found) throw new LicenseNotFoundError();
   const [who] = await db

@@ -7,10 +7,12 @@ import { eq } from "drizzle-orm";
 import type { EndLicenceData } from "#kernel/schemas/reservations-admin.ts";
 import type { Database } from "#server/db/client.ts";
 import { territoryLicenses } from "#server/db/schema/index.ts";
+import type { BillingGateway } from "#server/integrations/stripe/client.ts";
 import { type Actor, assertAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { offeringColumns, offeringOf } from "../availability/availability.ts";
 import { endLicenseAndRelease } from "../billing/end.ts";
+import { PaymentStartError } from "../wallet/errors.ts";
 import { describePair, type LicensingOptions } from "./approve-admin.ts";
 import { LicenceNotActiveError, LicenceNotFoundError } from "./errors.ts";
 
@@ -18,10 +20,20 @@ export async function endLicence(
   db: Database,
   actor: Actor,
   input: Pick<EndLicenceData, "licenceId" | "reason">,
-  opts: LicensingOptions,
+  opts: LicensingOptions & { gateway?: BillingGateway | null },
 ): Promise<{ released: boolean; notified: number; what: string }> {
   assertAdmin(actor);
   const now = opts.now ?? new Date();
+  // The subscription stops first, so an ended license is never charged again (canceling twice is harmless).
+  const [peek] = await db
+    .select({ subscriptionId: territoryLicenses.stripeSubscriptionId, status: territoryLicenses.status })
+    .from(territoryLicenses)
+    .where(eq(territoryLicenses.id, input.licenceId));
+  if (peek?.subscriptionId && opts.gateway && (peek.status === "active" || peek.status === "suspended")) {
+    await opts.gateway.cancelSubscriptionNow(peek.subscriptionId).catch((err: unknown) => {
+      throw new PaymentStartError(err);
+    });
+  }
   return db.transaction(async (tx) => {
     const [licence] = await tx
       .select()

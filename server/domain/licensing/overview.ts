@@ -3,7 +3,8 @@
  * The usage rates shown are the product's fixed rates; additional monthly fees and add-ons cost nothing
  * (spec 1 §9).
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { LICENSE_HOLDING_STATUSES } from "#kernel/enums.ts";
 import { USAGE_BASE_RATES_CENTS, type UsageRatesCents } from "#kernel/pricing-rates.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import {
@@ -106,9 +107,16 @@ export async function getDashboardOverview(db: DbOrTx, actor: Actor): Promise<Da
   };
 }
 
-/** The monthly fee a licence counts for: its final calculated fee, or its monthly fee when it has none. */
-export function licenseMonthlyCents(l: { finalCalculatedFeeCents: number | null; monthlyFeeCents: number }): number {
-  return l.finalCalculatedFeeCents ?? l.monthlyFeeCents;
+/**
+ * The monthly fee a license counts for: what its subscription charges (ADR 015: a later fee change leaves it), else
+ * its final calculated fee, else its monthly fee. The dashboard and the billing screens both show this figure.
+ */
+export function licenseMonthlyCents(l: {
+  subscriptionAmountCents?: number | null;
+  finalCalculatedFeeCents: number | null;
+  monthlyFeeCents: number;
+}): number {
+  return l.subscriptionAmountCents ?? l.finalCalculatedFeeCents ?? l.monthlyFeeCents;
 }
 
 /**
@@ -127,13 +135,16 @@ export async function financialOverview(
       vanity: vanityNumbers.numberText,
       monthlyFeeCents: territoryLicenses.monthlyFeeCents,
       finalCalculatedFeeCents: territoryLicenses.finalCalculatedFeeCents,
+      subscriptionAmountCents: territoryLicenses.subscriptionAmountCents,
       setupCents: territoryLicenses.setupFeeCents,
     })
     .from(territoryLicenses)
     .innerJoin(territories, eq(territories.id, territoryLicenses.territoryId))
     .leftJoin(categories, eq(categories.id, territoryLicenses.categoryId))
     .leftJoin(vanityNumbers, eq(vanityNumbers.id, territoryLicenses.vanityNumberId))
-    .where(and(eq(territoryLicenses.licenseeId, lic.id), eq(territoryLicenses.status, "active")))
+    .where(
+      and(eq(territoryLicenses.licenseeId, lic.id), inArray(territoryLicenses.status, [...LICENSE_HOLDING_STATUSES])),
+    )
     .orderBy(asc(territories.name), asc(categories.name), asc(vanityNumbers.numberText), asc(territoryLicenses.id));
   const activeLicenses: ActiveLicense[] = rows.map((r) => ({
     id: r.id,

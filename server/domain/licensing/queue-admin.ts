@@ -134,6 +134,8 @@ export type LicenceListRow = {
   setupFeeCents: number;
   startsAt: Date;
   endsAt: Date | null;
+  /** An invoice is unpaid (the license may still be active, in its grace period). */
+  paymentOverdue: boolean;
 };
 
 export async function listLicences(db: Database, actor: Actor, query: LicenceListQuery): Promise<Page<LicenceListRow>> {
@@ -160,6 +162,7 @@ export async function listLicences(db: Database, actor: Actor, query: LicenceLis
         setupFeeCents: territoryLicenses.setupFeeCents,
         startsAt: territoryLicenses.startsAt,
         endsAt: territoryLicenses.endsAt,
+        paymentOverdue: sql<boolean>`${territoryLicenses.paymentOverdueSince} is not null`,
         total: totalCount(),
       })
       .from(territoryLicenses)

@@ -103,3 +103,27 @@ test.describe("admin billing without JavaScript", () => {
     await expect(entry).toContainText("-$1.01");
   });
 });
+
+test("a license's page shows its standing and invoices, and cancelling asks when and why", async ({ page }) => {
+  await signInAs(page, E2E_ADMIN);
+  await page.goto(`/admin/licences?q=${encodeURIComponent("Georgia")}`);
+  await page
+    .getByRole("link", { name: /^#4LAW/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "#4LAW in Georgia" })).toBeVisible();
+  await expect(page.getByText(`Licensed to ${DEMO_COMPANY}.`)).toBeVisible();
+  const card = page.getByTestId("license-billing");
+  await expect(card.getByTestId("license-invoice").filter({ visible: true })).toHaveCount(3);
+  // The demo's invoices were not paid through Stripe: there is nothing to refund through it.
+  await expect(page.getByRole("button", { name: "Refund" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Cancel license" }).click();
+  const dialog = page.getByRole("dialog", { name: `Cancel ${DEMO_COMPANY}'s license of #4LAW in Georgia?` });
+  await expect(dialog.getByLabel("When")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel license" }).click();
+  await expect(dialog.getByText("Say why the license is cancelled.")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

@@ -236,6 +236,32 @@ test.describe("manual approval", () => {
       `self-serve: ${firm.count} human actions (manual, ${test.info().project.name}, ${seconds} s, 1 wait: ${admin.count} by the administrator)`,
     );
     expect(firm.count).toBeLessThanOrEqual(20);
+
+    // Its billing: the first invoice with Stripe's receipt, the customer portal, and a cancellation inside the
+    // 5-business-day window that ends the license at once and refunds the setup deposit.
+    await page.goto("/dashboard/billing");
+    const card = page.getByTestId("license-billing").filter({ hasText: "#4LAW in Iowa" });
+    await expect(card.getByTestId("license-standing")).toHaveText("Active");
+    const first = card.getByTestId("license-invoice").filter({ visible: true }).first();
+    await expect(first).toContainText("Setup deposit and first month");
+    await expect(first).toContainText("Paid");
+    await expect(first.getByRole("link", { name: /^Receipt/ })).toHaveAttribute("href", /\/invoices\/in_test_/);
+    await page.getByRole("button", { name: "Manage payment method and invoices" }).click();
+    await expect(page.getByRole("heading", { name: "Customer portal (test stand-in)" })).toBeVisible();
+    await page.getByRole("link", { name: "Return to PoundCodes" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/billing$/);
+
+    await card.getByRole("button", { name: /^Cancel license/ }).click();
+    const cancel = page.getByRole("dialog", { name: "Cancel #4LAW in Iowa today?" });
+    await expect(cancel).toContainText(/setup deposit of \$[\d,]+\.\d\d is refunded to your card/);
+    await cancel.getByRole("button", { name: "Cancel and refund deposit" }).click();
+    await expect(page.getByText("License cancelled").first()).toBeVisible();
+    await expect(card.getByTestId("license-standing")).toHaveText("Ended");
+    await expect(card.getByTestId("license-refund")).toContainText("(setup deposit)");
+    await expect(card.getByRole("button", { name: /^Cancel license/ })).toHaveCount(0);
+    // The territory is on offer again.
+    await page.goto("/number/hash-4law/iowa");
+    await expect(page.getByRole("button", { name: /^Iowa: Available/ })).toBeVisible();
     await ctx.close();
   });
 });

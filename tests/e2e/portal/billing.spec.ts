@@ -24,8 +24,17 @@ test("the wallet shows the balance, what it is for, and the history newest first
   for (const amount of ["$10.00", "$25.00", "$50.00"]) {
     await expect(page.getByRole("button", { name: `Top up ${amount}` })).toBeVisible();
   }
-  await expect(page.getByRole("heading", { name: "Payment methods" })).toBeVisible();
-  await expect(page.getByText("Saved cards and automatic top-ups are not available yet.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment methods and auto-recharge" })).toBeVisible();
+  // The license fees, each license with its invoices, apart from the wallet.
+  await expect(page.getByRole("heading", { name: "License fees" })).toBeVisible();
+  const georgia = page.getByTestId("license-billing").filter({ hasText: "#4LAW in Georgia" });
+  await expect(georgia.getByTestId("license-standing")).toHaveText("Active");
+  const shown = georgia.getByTestId("license-invoice").filter({ visible: true });
+  await expect(shown).toHaveCount(3);
+  await expect(shown.first()).toContainText("Monthly license fee");
+  await expect(shown.first()).toContainText("$2,505.00");
+  await georgia.getByText(/^Show \d+ older invoices$/).click();
+  await expect(shown.last()).toContainText("Setup deposit and first month");
   const rows = page.getByTestId("wallet-entry");
   expect(await rows.count()).toBeGreaterThan(3);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
@@ -66,6 +75,63 @@ test.describe
       });
       licenseeId = ((await session.json()) as { client_reference_id: string }).client_reference_id;
       expect(licenseeId).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    test("a custom top-up keeps its card, and auto-recharge is set from it", async ({ page }) => {
+      await signInAs(page, DEMO_LICENSEE, "/dashboard/billing");
+      const amount = page.getByLabel("Another amount (USD)");
+      // Out of bounds: said under the field, nothing opened.
+      await amount.fill("5");
+      await page.getByRole("button", { name: "Top up", exact: true }).click();
+      await expect(page.getByText("The smallest top-up is $10.")).toBeVisible();
+      await amount.fill("1500");
+      await page.getByRole("button", { name: "Top up", exact: true }).click();
+      await expect(page.getByText("The largest top-up is $1,000.")).toBeVisible();
+      await amount.fill("75");
+      await page.getByLabel("Save this card for auto-recharge").check();
+      await page.getByRole("button", { name: "Top up", exact: true }).click();
+      await page.waitForURL(`${standInUrl()}/checkout/**`);
+      await expect(page.getByTestId("checkout-amount")).toHaveText("$75.00");
+      await page.getByRole("button", { name: "Pay $75.00" }).click();
+      await page.waitForURL(/\/dashboard\/billing\?payment=success/);
+      // (The ledger, not the balance: the admin specs may move the demo wallet at the same time.)
+      await expect(page.getByTestId("wallet-entry").first()).toContainText("Wallet top-up ($75.00)");
+      await expect(page.getByTestId("saved-card")).toHaveText("Saved card for auto-recharge: Visa ending 4242.");
+
+      await page.getByLabel("Top up automatically when my balance runs low").check();
+      await page.getByLabel("When my balance falls under (USD)").fill("10");
+      await page.getByLabel("Add (USD)").fill("25");
+      await page.getByRole("button", { name: "Save auto-recharge" }).click();
+      await expect(page.getByText("Auto-recharge is on").first()).toBeVisible();
+      await expect(
+        page.getByText("When your balance falls under $10.00, we add $25.00 with your saved card."),
+      ).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel("Top up automatically when my balance runs low")).toBeChecked();
+      await expect(page.getByLabel("Add (USD)")).toHaveValue("25");
+      // Off again, so no recharge moves the demo wallet under the other specs' feet.
+      await page.getByLabel("Top up automatically when my balance runs low").uncheck();
+      await page.getByRole("button", { name: "Save auto-recharge" }).click();
+      await expect(page.getByText("Auto-recharge is off").first()).toBeVisible();
+    });
+
+    test("the cancel dialog states the end date; cancelling schedules it for the end of the paid period (Central Florida; the admin spec looks at Georgia)", async ({
+      page,
+    }) => {
+      await signInAs(page, DEMO_LICENSEE, "/dashboard/billing");
+      const florida = page.getByTestId("license-billing").filter({ hasText: "#4LAW in Central Florida" });
+      await florida.getByRole("button", { name: /^Cancel license/ }).click();
+      const dialog = page.getByRole("dialog", {
+        name: /^Cancel #4LAW in Central Florida on [A-Z][a-z]+ \d{1,2}, \d{4}\?$/,
+      });
+      await expect(dialog).toContainText("stays active until");
+      await expect(dialog).toContainText("not refundable after the first 5 business days");
+      const date = ((await dialog.getByRole("heading").textContent()) ?? "").match(/on (.+)\?$/)![1]!;
+      await dialog.getByRole("button", { name: `Cancel on ${date}` }).click();
+      await expect(page.getByText("Cancellation scheduled").first()).toBeVisible();
+      await expect(florida.getByTestId("license-standing")).toHaveText("Cancelling");
+      await expect(florida).toContainText(`This license ends on ${date}`);
+      await expect(florida.getByRole("button", { name: /^Cancel license/ })).toHaveCount(0);
     });
 
     test("a canceled checkout says so and charges nothing", async ({ page }) => {
