@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { CardSection } from "#app/components/dashboard/card-sections.tsx";
 import {
   AWAITING_SCREENS,
@@ -12,7 +13,10 @@ import { ProfileOverview } from "#app/components/dashboard/profile-overview.tsx"
 import { welcomeSubtitle, welcomeTitle } from "#app/components/dashboard/texts.ts";
 import { PAGE_CONTENT_CARD } from "#app/components/dynamic-pages/portal-card.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert.tsx";
+import { formatDate } from "#kernel/format.ts";
 import { areaUser } from "#server/auth/guards.ts";
+import { licenseAlertsOfUser } from "#server/domain/billing/view.ts";
 import { getDashboardOverview, isFirstVisit } from "#server/domain/licensing/overview.ts";
 import { licenseeChecklist } from "#server/domain/orders/view.ts";
 import { actorFor, services } from "#server/web/route-kit.ts";
@@ -31,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = areaUser(context);
   const s = services(context);
   const actor = actorFor(user, context);
-  const [overview, firstVisit, firstSteps] = await Promise.all([
+  const [overview, firstVisit, firstSteps, billingAlerts] = await Promise.all([
     getDashboardOverview(s.db, actor).catch((err) => {
       s.logger.error({ err }, "dashboard overview failed");
       return null;
@@ -44,11 +48,16 @@ export async function loader({ context }: Route.LoaderArgs) {
       s.logger.error({ err }, "dashboard checklist failed");
       return null;
     }),
+    licenseAlertsOfUser(s.db, actor, { dunning: s.config.dunning }).catch((err) => {
+      s.logger.error({ err }, "dashboard billing alerts failed");
+      return [];
+    }),
   ]);
   return {
     user: { name: user.name, email: user.email, emailVerified: user.emailVerified, isAdmin: user.role === "admin" },
     firstVisit,
     firstSteps,
+    billingAlerts,
     profile: overview?.profile ?? {
       companyName: user.companyName,
       contactName: user.name,
@@ -62,7 +71,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, firstVisit, firstSteps, profile, financial, failed, links } = loaderData;
+  const { user, firstVisit, firstSteps, billingAlerts, profile, financial, failed, links } = loaderData;
   return (
     <>
       <PageHeader title={welcomeTitle(user.name, firstVisit)} subtitle={welcomeSubtitle(firstVisit)} />
@@ -72,6 +81,22 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             Please confirm your email address: we sent a link to <strong>{user.email}</strong>.
           </p>
         ) : null}
+
+        {billingAlerts.map((a) => (
+          <Alert key={a.id} variant={a.standing === "suspended" ? "destructive" : "warning"}>
+            <AlertTitle>
+              {a.standing === "suspended" ? `${a.what} is suspended` : `Payment overdue: ${a.what}`}
+            </AlertTitle>
+            <AlertDescription>
+              {a.standing === "suspended"
+                ? `Your landing page and calls are paused until the invoice is paid. Unpaid on ${formatDate(a.endOn)}, the license ends.`
+                : `We could not collect your latest invoice. Update your card before ${formatDate(a.suspendOn)} to keep your page and calls running.`}{" "}
+              <Link to="/dashboard/billing" className="font-medium underline underline-offset-4">
+                Go to billing
+              </Link>
+            </AlertDescription>
+          </Alert>
+        ))}
 
         {firstSteps ? <FirstStepsChecklist steps={firstSteps} /> : null}
 

@@ -25,6 +25,7 @@ import { LicenseNotLiveError } from "../wallet/errors.ts";
 import { recordUsage } from "../wallet/usage.ts";
 import { runDunning } from "./dunning.ts";
 import { type BillingHarness, type Firm, PUBLIC_URL, startBillingHarness } from "./test-harness.ts";
+import { licenseAlertsOfUser } from "./view.ts";
 
 let h: BillingHarness;
 /** Every firm licenses before the test clock moves (a checkout expires by the stand-in's clock). */
@@ -111,6 +112,16 @@ describe("a year of a license on the test clock", () => {
     });
     row = await h.licenseRow(license.id);
     expect(row.status).toBe("suspended");
+    // The dashboard warns the licensee, naming the date the license would end.
+    expect(await licenseAlertsOfUser(h.t.db, firm.actor, { dunning: h.billing.dunning })).toEqual([
+      {
+        id: license.id,
+        what: `${firm.category.name} in ${firm.territory.name}`,
+        standing: "suspended",
+        suspendOn: new Date(row.paymentOverdueSince!.getTime() + 7 * 86_400_000).toISOString(),
+        endOn: new Date(row.paymentOverdueSince!.getTime() + 30 * 86_400_000).toISOString(),
+      },
+    ]);
     expect(await h.mailTo(firm.email, "license_suspended")).toHaveLength(1);
     // The landing page is neutral (503, not the firm's content, not a 404) and usage is refused.
     const unavailable = await landing(firm.category.name, firm.territory.name).catch((e: unknown) => e);
@@ -142,6 +153,7 @@ describe("a year of a license on the test clock", () => {
       overdueInvoiceId: null,
     });
     expect(await h.mailTo(firm.email, "license_reactivated")).toHaveLength(1);
+    expect(await licenseAlertsOfUser(h.t.db, firm.actor, { dunning: h.billing.dunning })).toEqual([]);
     expect((await landing(firm.category.name, firm.territory.name)).businessName).toBeTruthy();
     expect(await usage(license.licenseeId, license.id, 2)).toMatchObject({ status: "recorded" });
     expect((await h.invoicesOf(license.id)).find((i) => i.stripeInvoiceId === failed.stripeInvoiceId)!.status).toBe(

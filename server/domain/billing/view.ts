@@ -3,7 +3,7 @@
  * payment overdue, suspended, ending, ended), its dunning and cancellation dates, what cancelling now would do,
  * and its billing history — the recorded invoices and refunds, newest first. A licensee sees only their own.
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { LicenseStatus } from "#kernel/enums.ts";
 import { isUuid } from "#kernel/ids.ts";
 import type { DbOrTx } from "#server/db/client.ts";
@@ -235,4 +235,53 @@ export async function licenseBillingForAdmin(
     ...billing,
     licensee: { userId: who!.userId, name: who!.company || who!.contact || who!.email, email: who!.email },
   };
+}
+
+export type LicenseAlert = {
+  id: string;
+  what: string;
+  standing: "overdue" | "suspended";
+  suspendOn: string;
+  endOn: string;
+};
+
+/** The signed-in licensee's licenses with an unpaid invoice (the dashboard's warning), oldest debt first. */
+export async function licenseAlertsOfUser(
+  db: DbOrTx,
+  actor: Actor,
+  opts: { dunning: DunningDays },
+): Promise<LicenseAlert[]> {
+  if (!actor.userId) return [];
+  const rows = await db
+    .select({
+      id: territoryLicenses.id,
+      status: territoryLicenses.status,
+      since: territoryLicenses.paymentOverdueSince,
+      territoryName: territories.name,
+      categoryName: categories.name,
+      numberText: vanityNumbers.numberText,
+    })
+    .from(territoryLicenses)
+    .innerJoin(licensees, eq(licensees.id, territoryLicenses.licenseeId))
+    .innerJoin(territories, eq(territories.id, territoryLicenses.territoryId))
+    .leftJoin(categories, eq(categories.id, territoryLicenses.categoryId))
+    .leftJoin(vanityNumbers, eq(vanityNumbers.id, territoryLicenses.vanityNumberId))
+    .where(
+      and(
+        eq(licensees.userId, actor.userId),
+        inArray(territoryLicenses.status, ["active", "suspended"]),
+        isNotNull(territoryLicenses.paymentOverdueSince),
+      ),
+    )
+    .orderBy(territoryLicenses.paymentOverdueSince);
+  return rows.map((r) => {
+    const dates = dunningDates(r.since!, opts.dunning);
+    return {
+      id: r.id,
+      what: `${r.categoryName ?? r.numberText ?? "License"} in ${r.territoryName}`,
+      standing: r.status === "suspended" ? ("suspended" as const) : ("overdue" as const),
+      suspendOn: dates.suspendOn.toISOString(),
+      endOn: dates.endOn.toISOString(),
+    };
+  });
 }
