@@ -119,23 +119,23 @@ function InvoiceList({ what, invoices, older }: { what: string; invoices: Invoic
   const caption = `${older ? "Older invoices" : "Invoices"} of ${what}`;
   return (
     <>
-      <table className="hidden w-full text-sm md:table">
+      <table className="hidden w-full table-fixed text-sm md:table">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-border text-left text-muted-foreground">
-            <th scope="col" className="py-2 pr-3 font-medium">
+            <th scope="col" className="w-[28%] py-2 pr-3 font-medium">
               Invoice
             </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
+            <th scope="col" className="w-[30%] py-2 pr-3 font-medium">
               Period
             </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
+            <th scope="col" className="w-[14%] py-2 pr-3 text-right font-medium">
               Amount
             </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
+            <th scope="col" className="w-[14%] py-2 pr-3 font-medium">
               Status
             </th>
-            <th scope="col" className="py-2 font-medium">
+            <th scope="col" className="w-[14%] py-2 font-medium">
               <span className="sr-only">Links</span>
             </th>
           </tr>
@@ -144,7 +144,7 @@ function InvoiceList({ what, invoices, older }: { what: string; invoices: Invoic
           {invoices.map((i) => (
             <tr key={i.id} className="border-b border-border/60 last:border-0" data-testid="license-invoice">
               <td className="py-2 pr-3">{invoiceLabel(i)}</td>
-              <td className="py-2 pr-3 whitespace-nowrap">{period(i)}</td>
+              <td className="py-2 pr-3">{period(i)}</td>
               <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
                 <InvoiceAmount invoice={i} />
               </td>
@@ -229,7 +229,32 @@ function CancelLicenseButton({ license }: { license: LicenseBillingView }) {
   );
 }
 
-function StandingNotice({ license }: { license: LicenseBillingView }) {
+function StandingNotice({ license, admin }: { license: LicenseBillingView; admin: boolean }) {
+  if (admin) {
+    if (license.standing === "overdue" || license.standing === "suspended") {
+      return (
+        <Alert variant={license.standing === "suspended" ? "destructive" : "warning"}>
+          <AlertTitle>
+            {license.standing === "suspended" ? "Suspended for an unpaid invoice" : "Payment overdue"}
+          </AlertTitle>
+          <AlertDescription>
+            {license.standing === "suspended"
+              ? `The landing page shows "temporarily unavailable" and usage is refused. The license ends on ${formatDate(license.endOn)} if the invoice is still unpaid; a payment reactivates it at once.`
+              : `The licensee has been emailed. The license is suspended on ${formatDate(license.suspendOn)} and ends on ${formatDate(license.endOn)} if the invoice is still unpaid.`}
+          </AlertDescription>
+        </Alert>
+      );
+    }
+    if (license.standing === "ending") {
+      return (
+        <Alert variant="neutral">
+          <AlertTitle>Cancellation scheduled</AlertTitle>
+          <AlertDescription>Ends on {formatDate(license.cancelAt)}, the end of its paid period.</AlertDescription>
+        </Alert>
+      );
+    }
+    return null;
+  }
   if (license.standing === "overdue") {
     return (
       <Alert variant="warning">
@@ -272,16 +297,20 @@ export function LicenseBillingCard({
   actions,
 }: {
   license: LicenseBillingView;
-  /** Replaces the licensee's "Cancel license" button (the admin page has its own actions). */
+  /**
+   * The administrator's actions, replacing the licensee's "Cancel license" button: the card then speaks of the
+   * licensee rather than to them, under the heading "Billing history".
+   */
   actions?: ReactNode;
 }) {
+  const admin = actions !== undefined;
   const standing = STANDING[license.standing];
   const running = license.standing !== "ended" && license.standing !== "pending";
   return (
     <Card data-testid="license-billing">
       <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1">
-          <CardTitle as="h3">{license.what}</CardTitle>
+          <CardTitle as={admin ? "h2" : "h3"}>{admin ? "Billing history" : license.what}</CardTitle>
           <CardDescription>
             {formatCents(license.monthlyCents)} a month
             {running && license.currentPeriodEnd && !license.cancelAt
@@ -296,11 +325,11 @@ export function LicenseBillingCard({
           <Badge variant={standing.variant} data-testid="license-standing">
             {standing.label}
           </Badge>
-          {actions === undefined ? <CancelLicenseButton license={license} /> : actions}
+          {admin ? actions : <CancelLicenseButton license={license} />}
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <StandingNotice license={license} />
+        <StandingNotice license={license} admin={admin} />
         {license.invoices.length ? (
           <>
             <InvoiceList what={license.what} invoices={license.invoices.slice(0, RECENT_INVOICES)} />
