@@ -12,48 +12,31 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import type { Answer } from "#kernel/answers.ts";
 import { formatCents, formatDate } from "#kernel/format.ts";
+import {
+  type InvoiceView,
+  type LicenseBillingView,
+  type LicenseStanding,
+  STANDING_LABELS,
+} from "#kernel/license-billing.ts";
 import { cancelLicenseSchema } from "#kernel/schemas/billing.ts";
 
-export type InvoiceView = {
-  id: string;
-  kind: "first" | "monthly" | "other";
-  status: string;
-  periodStart: string | null;
-  periodEnd: string | null;
-  amountDueCents: number;
-  amountPaidCents: number;
-  amountRefundedCents: number;
-  hostedInvoiceUrl: string | null;
-  invoicePdfUrl: string | null;
-  issuedAt: string;
+const STANDING_VARIANTS: Record<LicenseStanding, BadgeVariant> = {
+  active: "available",
+  overdue: "negotiations",
+  suspended: "destructive",
+  ending: "outline",
+  ended: "closed",
+  pending: "outline",
 };
 
-export type LicenseBillingView = {
-  id: string;
-  what: string;
-  standing: "active" | "overdue" | "suspended" | "ending" | "ended" | "pending";
-  monthlyCents: number;
-  setupFeeCents: number;
-  startsAt: string;
-  endsAt: string | null;
-  endReason: string | null;
-  currentPeriodEnd: string | null;
-  cancelAt: string | null;
-  suspendOn: string | null;
-  endOn: string | null;
-  cancel: { mode: "now"; refundCents: number; deadline: string } | { mode: "period_end"; endsOn: string } | null;
-  invoices: InvoiceView[];
-  refunds: { id: string; amountCents: number; kind: string; reason: string | null; refundedAt: string }[];
-};
-
-export const STANDING: Record<LicenseBillingView["standing"], { label: string; variant: BadgeVariant }> = {
-  active: { label: "Active", variant: "available" },
-  overdue: { label: "Payment overdue", variant: "negotiations" },
-  suspended: { label: "Suspended", variant: "destructive" },
-  ending: { label: "Cancelling", variant: "outline" },
-  ended: { label: "Ended", variant: "closed" },
-  pending: { label: "Awaiting signature and payment", variant: "outline" },
-};
+/** A license's standing as a badge (both screens). */
+export function StandingBadge({ standing }: { standing: LicenseStanding }) {
+  return (
+    <Badge variant={STANDING_VARIANTS[standing]} data-testid="license-standing">
+      {STANDING_LABELS[standing]}
+    </Badge>
+  );
+}
 
 const INVOICE_STATUS: Record<string, { label: string; variant: BadgeVariant }> = {
   paid: { label: "Paid", variant: "resolved" },
@@ -304,7 +287,6 @@ export function LicenseBillingCard({
   actions?: ReactNode;
 }) {
   const admin = actions !== undefined;
-  const standing = STANDING[license.standing];
   const running = license.standing !== "ended" && license.standing !== "pending";
   return (
     <Card data-testid="license-billing">
@@ -322,9 +304,7 @@ export function LicenseBillingCard({
           </CardDescription>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant={standing.variant} data-testid="license-standing">
-            {standing.label}
-          </Badge>
+          <StandingBadge standing={license.standing} />
           {admin ? actions : <CancelLicenseButton license={license} />}
         </div>
       </CardHeader>

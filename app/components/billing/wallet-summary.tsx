@@ -8,6 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert.ts
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { formatCents } from "#kernel/format.ts";
+import type { AutoRechargeView } from "#kernel/license-billing.ts";
 import { USAGE_BASE_RATES_CENTS } from "#kernel/pricing-rates.ts";
 import {
   autoRechargeSchema,
@@ -174,15 +175,6 @@ export function TopUpCard({
   );
 }
 
-export type AutoRechargeSettings = {
-  savedCardLabel: string | null;
-  enabled: boolean;
-  thresholdCents: number | null;
-  amountCents: number | null;
-  pending: boolean;
-  offReason: string | null;
-};
-
 const dollars = (cents: number | null) => (cents === null ? "" : String(Math.round(cents / 100)));
 
 /** The saved card and "when my balance falls under $X, add $Y". */
@@ -192,7 +184,7 @@ export function AutoRechargeCard({
   result,
 }: {
   enabled: boolean;
-  settings: AutoRechargeSettings | null;
+  settings: AutoRechargeView | null;
   result?: FormResult;
 }) {
   const navigation = useNavigation();

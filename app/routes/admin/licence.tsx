@@ -5,13 +5,12 @@
  */
 import { RotateCcw, XCircle } from "lucide-react";
 import { Link, useRevalidator } from "react-router";
-import { LicenseBillingCard, STANDING } from "#app/components/billing/license-billing.tsx";
+import { LicenseBillingCard, StandingBadge } from "#app/components/billing/license-billing.tsx";
 import { FormDialogButton } from "#app/components/data-table/index.ts";
 import { SelectField } from "#app/components/forms/select-field.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { Badge } from "#app/components/ui/badge.tsx";
 import type { Answer } from "#kernel/answers.ts";
 import { formatCents, formatDate } from "#kernel/format.ts";
 import { adminCancelLicenseSchema, adminRefundSchema, parseDollarsAndCents } from "#kernel/schemas/billing.ts";
@@ -95,7 +94,6 @@ export default function AdminLicense({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const running = license.status === "active" || license.status === "suspended";
   const paid = license.invoices.filter((i) => i.refundableCents > 0);
-  const standing = STANDING[license.standing];
   const actions = (
     <>
       {running && !license.cancelAt ? (
@@ -177,7 +175,7 @@ export default function AdminLicense({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={license.what} subtitle={`Licensed to ${license.licensee.name}.`}>
         <div className="flex flex-wrap items-center gap-3 text-sm">
-          <Badge variant={standing.variant}>{standing.label}</Badge>
+          <StandingBadge standing={license.standing} />
           <Link to={`/admin/users/${license.licensee.userId}`} className="underline-offset-4 hover:underline">
             {license.licensee.email}
           </Link>

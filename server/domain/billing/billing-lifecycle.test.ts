@@ -10,15 +10,9 @@
  *   Stripe, the pair released and its waitlist emailed in join order.
  * - Every event delivered again, out of order, and twenty at once: one effect.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  auditLog,
-  emailOutbox,
-  providerEvents,
-  territoryCategories,
-  waitlistEntries,
-} from "#server/db/schema/index.ts";
+import { auditLog, emailOutbox, providerEvents, waitlistEntries } from "#server/db/schema/index.ts";
 import { LandingPageNotFoundError, LandingPageUnavailableError } from "../landing-pages/errors.ts";
 import { getLandingPage } from "../landing-pages/landing-pages.ts";
 import { LicenseNotLiveError } from "../wallet/errors.ts";
@@ -130,16 +124,7 @@ describe("a year of a license on the test clock", () => {
     const refused = await usage(license.licenseeId, license.id, 1).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(LicenseNotLiveError);
     // The pair stays the licensee's.
-    const [pair] = await h.t.db
-      .select({ status: territoryCategories.status })
-      .from(territoryCategories)
-      .where(
-        and(
-          eq(territoryCategories.territoryId, firm.territory.id),
-          eq(territoryCategories.categoryId, firm.category.id),
-        ),
-      );
-    expect(pair!.status).toBe("licensed");
+    expect(await h.pairStatus(firm)).toBe("licensed");
 
     // The licensee fixes the card: the invoice is paid and everything is back at once.
     h.standIn.setCard(customerId, "ok");
@@ -240,16 +225,7 @@ describe("a year of a license on the test clock", () => {
       status: 200,
       outcome: "ignored",
     });
-    const [pair] = await h.t.db
-      .select({ status: territoryCategories.status })
-      .from(territoryCategories)
-      .where(
-        and(
-          eq(territoryCategories.territoryId, firm.territory.id),
-          eq(territoryCategories.categoryId, firm.category.id),
-        ),
-      );
-    expect(pair!.status).toBe("available");
+    expect(await h.pairStatus(firm)).toBe("available");
     const released = await h.t.db
       .select({ to: emailOutbox.toAddress, text: emailOutbox.textBody })
       .from(emailOutbox)

@@ -4,9 +4,9 @@
  * outside it the subscription is set to cancel at the period's end, and the license ends then; administrators
  * cancel with a reason and refund with an attempt token that makes a repeat refund once.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { licenseRefunds, territoryCategories } from "#server/db/schema/index.ts";
+import { licenseRefunds } from "#server/db/schema/index.ts";
 import { ForbiddenError, ValidationError } from "../errors.ts";
 import { seedUser } from "../reservations/test-fixtures.ts";
 import { cancelLicense, cancelLicenseAsAdmin, cancellationTerms, depositRefundDeadline } from "./cancel.ts";
@@ -32,14 +32,6 @@ const refundsOf = (licenseId: string) =>
   h.t.db.select().from(licenseRefunds).where(eq(licenseRefunds.licenseId, licenseId));
 const stripeRefundsOf = (paymentIntentId: string) =>
   [...h.standIn.refunds.values()].filter((r) => r.payment_intent === paymentIntentId);
-
-async function pairStatus(f: Firm) {
-  const [row] = await h.t.db
-    .select({ status: territoryCategories.status })
-    .from(territoryCategories)
-    .where(and(eq(territoryCategories.territoryId, f.territory.id), eq(territoryCategories.categoryId, f.category.id)));
-  return row?.status;
-}
 
 describe("the refund window", () => {
   it("is 5 business days from activation: weekends do not count", () => {
@@ -69,7 +61,7 @@ describe("a licensee cancels", () => {
     expect(atStripe.map((x) => x.amount)).toEqual([f.license.setupFeeCents]);
     expect(h.standIn.subscriptions.get(f.subscriptionId)!.status).toBe("canceled");
     expect(await h.licenseRow(f.license.id)).toMatchObject({ status: "cancelled", endReason: "cancelled" });
-    expect(await pairStatus(f)).toBe("available");
+    expect(await h.pairStatus(f)).toBe("available");
     // Recorded once, although both our call and Stripe's charge.refunded saw it.
     const rows = await refundsOf(f.license.id);
     expect(rows).toHaveLength(1);
@@ -118,7 +110,7 @@ describe("a licensee cancels", () => {
     // At the period's end Stripe ends the subscription; its event ends the license and releases the pair.
     await h.month(f.subscriptionId);
     expect(await h.licenseRow(f.license.id)).toMatchObject({ status: "cancelled", endReason: "cancelled" });
-    expect(await pairStatus(f)).toBe("available");
+    expect(await h.pairStatus(f)).toBe("available");
     expect(await h.mailTo(f.email, "license_ended")).toHaveLength(1);
     expect(await h.invoicesOf(f.license.id)).toHaveLength(1);
   });

@@ -13,7 +13,13 @@ import { and, asc, eq } from "drizzle-orm";
 import pino from "pino";
 import { expect } from "vitest";
 import { loadConfig } from "#server/config.ts";
-import { emailOutbox, licenseInvoices, licenseOrders, territoryLicenses } from "#server/db/schema/index.ts";
+import {
+  emailOutbox,
+  licenseInvoices,
+  licenseOrders,
+  territoryCategories,
+  territoryLicenses,
+} from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { createHttpApp } from "#server/http/app.ts";
 import { testBuild } from "#server/http/test-routes.ts";
@@ -174,6 +180,16 @@ export async function startBillingHarness() {
         .from(licenseInvoices)
         .where(eq(licenseInvoices.licenseId, licenseId))
         .orderBy(asc(licenseInvoices.issuedAt), asc(licenseInvoices.createdAt)),
+    /** The pair's status (licensed, available …) of a firm's license. */
+    async pairStatus(f: { territory: { id: string }; category: { id: string } }) {
+      const [row] = await t.db
+        .select({ status: territoryCategories.status })
+        .from(territoryCategories)
+        .where(
+          and(eq(territoryCategories.territoryId, f.territory.id), eq(territoryCategories.categoryId, f.category.id)),
+        );
+      return row?.status;
+    },
     mailTo: (to: string, template: string) =>
       t.db
         .select()

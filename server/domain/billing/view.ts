@@ -6,6 +6,7 @@
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { LicenseStatus } from "#kernel/enums.ts";
 import { isUuid } from "#kernel/ids.ts";
+import type { LicenseBillingView, LicenseStanding } from "#kernel/license-billing.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import {
   categories,
@@ -24,18 +25,6 @@ import { LicenseNotFoundError } from "./errors.ts";
 import { refundableCents } from "./refunds.ts";
 import { type DunningDays, dunningDates } from "./shared.ts";
 
-/** A license's standing, in the words both screens use. */
-export type LicenseStanding = "active" | "overdue" | "suspended" | "ending" | "ended" | "pending";
-
-export const STANDING_LABELS: Record<LicenseStanding, string> = {
-  active: "Active",
-  overdue: "Payment overdue",
-  suspended: "Suspended",
-  ending: "Cancelling",
-  ended: "Ended",
-  pending: "Awaiting signature and payment",
-};
-
 export function standingOf(l: Pick<TerritoryLicense, "status" | "paymentOverdueSince" | "cancelAt">): LicenseStanding {
   const status: LicenseStatus = l.status;
   if (status === "pending") return "pending";
@@ -46,54 +35,8 @@ export function standingOf(l: Pick<TerritoryLicense, "status" | "paymentOverdueS
   return "active";
 }
 
-export type InvoiceRow = {
-  id: string;
-  stripeInvoiceId: string;
-  kind: "first" | "monthly" | "other";
-  status: string;
-  periodStart: string | null;
-  periodEnd: string | null;
-  amountDueCents: number;
-  amountPaidCents: number;
-  amountRefundedCents: number;
-  hostedInvoiceUrl: string | null;
-  invoicePdfUrl: string | null;
-  issuedAt: string;
-  paidAt: string | null;
-  /** Paid through Stripe with money left to give back (a refund goes through its payment). */
-  refundableCents: number;
-};
-
-export type RefundRow = {
-  id: string;
-  amountCents: number;
-  kind: string;
-  reason: string | null;
-  refundedAt: string;
-};
-
-export type LicenseBilling = {
-  id: string;
-  /** "#4LAW in Ohio". */
-  what: string;
-  status: LicenseStatus;
-  standing: LicenseStanding;
-  monthlyCents: number;
-  setupFeeCents: number;
-  startsAt: string;
-  endsAt: string | null;
-  endReason: string | null;
-  currentPeriodEnd: string | null;
-  cancelAt: string | null;
-  overdueSince: string | null;
-  suspendOn: string | null;
-  endOn: string | null;
-  hasSubscription: boolean;
-  /** What cancelling now does (only while it runs and no cancellation is set). */
-  cancel: { mode: "now"; refundCents: number; deadline: string } | { mode: "period_end"; endsOn: string } | null;
-  invoices: InvoiceRow[];
-  refunds: RefundRow[];
-};
+/** One license's billing, as the screens show it. */
+export type LicenseBilling = LicenseBillingView;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -15,6 +15,7 @@
  */
 import { eq } from "drizzle-orm";
 import { formatCents } from "#kernel/format.ts";
+import type { AutoRechargeView } from "#kernel/license-billing.ts";
 import { BILLING_PATH } from "#kernel/schemas/billing.ts";
 import type { Database } from "#server/db/client.ts";
 import { licensees } from "#server/db/schema/index.ts";
@@ -200,16 +201,6 @@ export async function runAutoRecharge(
 }
 
 class DeclinedRecharge extends Error {}
-
-export type AutoRechargeView = {
-  savedCardLabel: string | null;
-  enabled: boolean;
-  thresholdCents: number | null;
-  amountCents: number | null;
-  pending: boolean;
-  /** Why the system turned it off (a declined card), until the licensee turns it on again or saves a new card. */
-  offReason: string | null;
-};
 
 /** The signed-in licensee's auto-recharge settings and saved card; null without a licensee record. */
 export async function autoRechargeOf(db: Database, actor: Actor): Promise<AutoRechargeView | null> {
