@@ -3,7 +3,7 @@
  * billing screen (spec 2 §7–§9). Browser-safe: zod only. Money is integer cents.
  */
 import { z } from "zod";
-import { formatCents } from "../format.ts";
+import { formatCents, formatDate } from "../format.ts";
 
 /** The spec's top-up options: $10.00, $25.00 and $50.00. */
 export const TOP_UP_AMOUNTS_CENTS = [1_000, 2_500, 5_000] as const;
@@ -166,7 +166,7 @@ export const LICENSE_CANCEL_ANSWERS = {
   }),
   period_end: (r: { what: string; endsAt: Date }) => ({
     title: "Cancellation scheduled",
-    message: `${r.what} stays active until ${r.endsAt.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "America/New_York" })}, then ends. No further charges are made.`,
+    message: `${r.what} stays active until ${formatDate(r.endsAt)}, then ends. No further charges are made.`,
   }),
 } as const;
 

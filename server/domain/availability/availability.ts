@@ -26,8 +26,8 @@
  * ```
  * Never write territory_categories.status or territory_vanity_numbers.status anywhere else.
  */
-import { and, eq, ne, type SQL } from "drizzle-orm";
-import type { TerritoryCategoryStatus } from "#kernel/enums.ts";
+import { and, eq, inArray, ne, type SQL } from "drizzle-orm";
+import { LICENSE_HOLDING_STATUSES, type TerritoryCategoryStatus } from "#kernel/enums.ts";
 import type { DbOrTx, Tx } from "#server/db/client.ts";
 import {
   categories,
@@ -160,7 +160,7 @@ export async function pairAvailability(
   const [licence] = await tx
     .select({ id: territoryLicenses.id })
     .from(territoryLicenses)
-    .where(and(offeringWhere(territoryLicenses, p), eq(territoryLicenses.status, "active")))
+    .where(and(offeringWhere(territoryLicenses, p), inArray(territoryLicenses.status, [...LICENSE_HOLDING_STATUSES])))
     .limit(1);
   if (licence) return { free: false, heldBy: "licence", status, licenceId: licence.id };
   const [reservation] = await tx

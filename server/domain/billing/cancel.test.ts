@@ -6,24 +6,26 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { licenseRefunds } from "#server/db/schema/index.ts";
+import { licenseInvoices, licenseRefunds } from "#server/db/schema/index.ts";
 import { ForbiddenError, ValidationError } from "../errors.ts";
 import { seedUser } from "../reservations/test-fixtures.ts";
 import { cancelLicense, cancelLicenseAsAdmin, cancellationTerms, depositRefundDeadline } from "./cancel.ts";
 import { runDunning } from "./dunning.ts";
-import { LicenseNotCancellableError, LicenseNotFoundError } from "./errors.ts";
+import { FirstPaymentPendingError, LicenseNotCancellableError, LicenseNotFoundError } from "./errors.ts";
 import { refundLicenseInvoice } from "./refunds.ts";
 import { type BillingHarness, type Firm, startBillingHarness } from "./test-harness.ts";
 
 let h: BillingHarness;
 let adminId: string;
-const firms = {} as Record<"inside" | "outside" | "doubled" | "admin" | "refund", Firm>;
+const firms = {} as Record<"inside" | "outside" | "doubled" | "admin" | "refund" | "unrecorded", Firm>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   h = await startBillingHarness();
   adminId = await seedUser(h.t.db);
-  for (const k of ["inside", "outside", "doubled", "admin", "refund"] as const) firms[k] = await h.licensedFirm();
+  for (const k of ["inside", "outside", "doubled", "admin", "refund", "unrecorded"] as const) {
+    firms[k] = await h.licensedFirm();
+  }
 });
 afterAll(() => h?.close());
 
@@ -113,6 +115,18 @@ describe("a licensee cancels", () => {
     expect(await h.pairStatus(f)).toBe("available");
     expect(await h.mailTo(f.email, "license_ended")).toHaveLength(1);
     expect(await h.invoicesOf(f.license.id)).toHaveLength(1);
+  });
+
+  it("inside the window, before the first payment's invoice is recorded: refused, nothing ended or refunded", async () => {
+    const f = firms.unrecorded;
+    // As if Stripe's invoice.paid had not arrived yet.
+    await h.t.db.delete(licenseInvoices).where(eq(licenseInvoices.licenseId, f.license.id));
+    await expect(cancelLicense(h.t.db, f.actor, { licenseId: f.license.id }, h.billing)).rejects.toBeInstanceOf(
+      FirstPaymentPendingError,
+    );
+    expect(await h.licenseRow(f.license.id)).toMatchObject({ status: "active" });
+    expect(h.standIn.subscriptions.get(f.subscriptionId)!.status).toBe("active");
+    expect([...h.standIn.refunds.values()].filter((r) => r.metadata?.license_id === f.license.id)).toHaveLength(0);
   });
 
   it("someone else's license is not found", async () => {

@@ -25,7 +25,12 @@ import { ValidationError } from "../errors.ts";
 import { addBusinessDays } from "../reservations/business-days.ts";
 import { PaymentStartError } from "../wallet/errors.ts";
 import { endLicenseAndRelease } from "./end.ts";
-import { LicenseNotCancellableError, LicenseNotFoundError } from "./errors.ts";
+import {
+  BillingNotConfiguredError,
+  FirstPaymentPendingError,
+  LicenseNotCancellableError,
+  LicenseNotFoundError,
+} from "./errors.ts";
 import { emailEnd } from "./events.ts";
 import { firstInvoice, recordRefund, refundableCents, requestRefund } from "./refunds.ts";
 import { type BillingOptions, billingUrl, lockLicense } from "./shared.ts";
@@ -91,7 +96,13 @@ export async function cancelLicense(
 
   // Ends now. A licensee inside the window gets the setup deposit back.
   let refund: ProviderRefund | null = null;
-  const invoice = !admin && terms.mode === "now" ? await firstInvoice(db, license.id) : null;
+  const refundsDeposit = !admin && terms.mode === "now" && license.setupFeeCents > 0 && license.stripeSubscriptionId;
+  const invoice = refundsDeposit ? await firstInvoice(db, license.id) : null;
+  if (refundsDeposit) {
+    // Never end a license whose deposit is owed back without refunding it: wait for the payment's record.
+    if (!opts.gateway) throw new BillingNotConfiguredError();
+    if (!invoice) throw new FirstPaymentPendingError();
+  }
   if (invoice && opts.gateway) {
     const amount = Math.min(license.setupFeeCents, refundableCents(invoice));
     if (amount > 0) {

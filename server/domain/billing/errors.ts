@@ -55,3 +55,18 @@ export class NoBillingAccountError extends DomainError {
     });
   }
 }
+
+/** A cancellation with a deposit refund before the first payment's invoice has reached us from Stripe. */
+export class FirstPaymentPendingError extends DomainError {
+  override name = "FirstPaymentPendingError";
+  constructor() {
+    super({
+      code: "first_payment_pending",
+      status: 409,
+      title: "Payment Still Being Recorded",
+      message:
+        "Your first payment is still being recorded, so the deposit cannot be refunded yet. Please try again in a minute.",
+      retryAfterSeconds: 60,
+    });
+  }
+}

@@ -120,12 +120,14 @@ export async function startBillingHarness() {
    * A firm that reserves a #Code in a new territory, signs and pays its checkout on the stand-in: an active
    * license. `reversed`: the payment's three events arrive last first (`invoice.paid` before the completion).
    */
+  let firmCount = 0;
   async function licensedFirm(opts: { reversed?: boolean } = {}) {
     const territory = await seedTerritory(t.db);
     const category = await seedCategory(t.db);
     const email = `firm-${territory.id.slice(0, 8)}@example.com`;
     const userId = await seedUser(t.db, email);
-    const actor = { userId, role: "user" as const, ip: "203.0.113.40" };
+    // Each firm from its own address: an address may place only a few holds a day.
+    const actor = { userId, role: "user" as const, ip: `203.0.113.${++firmCount}` };
     const held = await reserveTerritory(t.db, actor, validReservation(territory.id, category.id, email), {
       publicUrl: PUBLIC_URL,
       linkSecret: config.authSecret,

@@ -4,8 +4,13 @@
  * and each category's status in the territory. Every verb is admin-only, runs in one transaction with its audit
  * row (before/after of what changed), and category statuses are written only through the availability module.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
-import type { TerritoryCategoryStatus, TerritoryPortion, TerritoryStatus } from "#kernel/enums.ts";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import {
+  LICENSE_HOLDING_STATUSES,
+  type TerritoryCategoryStatus,
+  type TerritoryPortion,
+  type TerritoryStatus,
+} from "#kernel/enums.ts";
 import { isUuid } from "#kernel/ids.ts";
 import type { ListQuery } from "#kernel/list-query.ts";
 import {
@@ -306,7 +311,12 @@ export async function getTerritoryForAdmin(
   const licensed = await db
     .select({ categoryId: territoryLicenses.categoryId })
     .from(territoryLicenses)
-    .where(and(eq(territoryLicenses.territoryId, territoryId), eq(territoryLicenses.status, "active")));
+    .where(
+      and(
+        eq(territoryLicenses.territoryId, territoryId),
+        inArray(territoryLicenses.status, [...LICENSE_HOLDING_STATUSES]),
+      ),
+    );
   const reserved = await db
     .select({ categoryId: reservations.categoryId })
     .from(reservations)
