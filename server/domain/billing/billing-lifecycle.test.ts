@@ -23,7 +23,7 @@ import { licenseAlertsOfUser } from "./view.ts";
 
 let h: BillingHarness;
 /** Every firm licenses before the test clock moves (a checkout expires by the stand-in's clock). */
-const firms = {} as Record<"year" | "unpaid" | "concurrent" | "reversed", Firm>;
+const firms = {} as Record<"year" | "unpaid" | "concurrent" | "reversed" | "action", Firm>;
 
 beforeAll(async () => {
   h = await startBillingHarness();
@@ -31,6 +31,7 @@ beforeAll(async () => {
   firms.unpaid = await h.licensedFirm();
   firms.concurrent = await h.licensedFirm();
   firms.reversed = await h.licensedFirm({ reversed: true });
+  firms.action = await h.licensedFirm();
 });
 afterAll(() => h?.close());
 
@@ -244,6 +245,30 @@ describe("a year of a license on the test clock", () => {
     expect(invoices.at(-1)!.status).toBe("failed");
     // The page is gone (not neutral): the license ended.
     await expect(landing(firm.category.name, firm.territory.name)).rejects.toBeInstanceOf(LandingPageNotFoundError);
+  });
+});
+
+describe("a payment that needs the card holder", () => {
+  it("marks the license overdue and asks the licensee to confirm; confirming it clears the debt", async () => {
+    const firm = firms.action;
+    const customerId = firm.license.stripeCustomerId!;
+    h.standIn.setCard(customerId, "requires_action");
+    await h.month(firm.subscriptionId);
+    const invoice = (await h.invoicesOf(firm.license.id)).at(-1)!;
+    expect(invoice.status).toBe("action_required");
+    expect(await h.licenseRow(firm.license.id)).toMatchObject({
+      status: "active",
+      overdueInvoiceId: invoice.stripeInvoiceId,
+    });
+    const mail = await h.mailTo(firm.email, "license_payment_action_required");
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe(`Please confirm your payment: ${firm.category.name} in ${firm.territory.name}`);
+    expect(mail[0]!.textBody).toContain(invoice.hostedInvoiceUrl!);
+    h.standIn.setCard(customerId, "ok");
+    await h.standIn.payOpenInvoices(customerId);
+    await h.standIn.delivered();
+    expect(await h.licenseRow(firm.license.id)).toMatchObject({ status: "active", paymentOverdueSince: null });
+    expect((await h.invoicesOf(firm.license.id)).at(-1)!.status).toBe("paid");
   });
 });
 
