@@ -72,7 +72,9 @@ async function openFresh(): Promise<DatabaseHandle> {
     const url = new URL(template);
     // Named after the template ("pc_test_<run>_template"), so that the run's end drops it with the template.
     const name = `${url.pathname.slice(1).replace(/template$/, "")}${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: template });
+    // Connected to TEST_DATABASE_URL's own database, never to the template: PostgreSQL refuses to copy a database
+    // anyone is connected to, so two workers opening databases at once would refuse each other.
+    const admin = new pg.Client({ connectionString: inject("postgresAdmin") });
     await admin.connect();
     try {
       await admin.query(`create database ${name} template ${url.pathname.slice(1)}`);
@@ -94,5 +96,7 @@ declare module "vitest" {
     pgliteTemplate: string;
     /** The migrated template database on TEST_DATABASE_URL's server (postgres project). */
     postgresTemplate: string;
+    /** TEST_DATABASE_URL itself: where a worker connects to copy the template. */
+    postgresAdmin: string;
   }
 }

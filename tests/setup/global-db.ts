@@ -39,6 +39,7 @@ export default async function setup(project: TestProject) {
     const handle = await openPostgres(url.toString());
     await handle.close();
     project.provide("postgresTemplate", url.toString());
+    project.provide("postgresAdmin", base);
     project.provide("pgliteTemplate", "");
     return async () => {
       await dropTestDatabases(admin, `${run.replace(/_/g, "\\_")}%`);
@@ -54,6 +55,7 @@ export default async function setup(project: TestProject) {
   await handle.close();
   project.provide("pgliteTemplate", file);
   project.provide("postgresTemplate", "");
+  project.provide("postgresAdmin", "");
   return async () => {
     await rm(dir, { recursive: true, force: true });
   };
