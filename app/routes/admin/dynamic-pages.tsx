@@ -174,15 +174,20 @@ export default function AdminDynamicPages({ loaderData, actionData }: Route.Comp
                     </span>
                   </Link>
                 </Button>
-                <Button asChild variant="ghost" size="sm">
-                  <a href={p.path} target="_blank" rel="noopener noreferrer">
-                    <ExternalLink aria-hidden="true" /> View
-                    <span className="sr-only">
-                      {" "}
-                      the public page of {p.poundCode} in {p.territoryName} (opens in a new tab)
-                    </span>
-                  </a>
-                </Button>
+                {p.licenseeId ? (
+                  <Button asChild variant="ghost" size="sm">
+                    <a href={p.path} target="_blank" rel="noopener noreferrer">
+                      <ExternalLink aria-hidden="true" /> View
+                      <span className="sr-only">
+                        {" "}
+                        the public page of {p.poundCode} in {p.territoryName} (opens in a new tab)
+                      </span>
+                    </a>
+                  </Button>
+                ) : (
+                  // A page no licensee holds (its license ended) is not published.
+                  <span className="self-center px-2 text-xs text-muted-foreground">Not published</span>
+                )}
                 <ConfirmDeleteButton
                   intent="delete-page"
                   id={p.id}

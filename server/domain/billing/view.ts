@@ -3,7 +3,7 @@
  * payment overdue, suspended, ending, ended), its dunning and cancellation dates, what cancelling now would do,
  * and its billing history — the recorded invoices and refunds, newest first. A licensee sees only their own.
  */
-import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import type { LicenseStatus } from "#kernel/enums.ts";
 import { isUuid } from "#kernel/ids.ts";
 import type { LicenseBillingView, LicenseStanding } from "#kernel/license-billing.ts";
@@ -40,9 +40,12 @@ export type LicenseBilling = LicenseBillingView;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** The licensee's screen leaves out licenses never issued to them for good (pending, expired orders). */
+const BILLED_STATUSES = ["active", "suspended", "cancelled", "ended"] as const;
+
 async function billingOf(
   db: DbOrTx,
-  where: ReturnType<typeof eq>,
+  where: SQL,
   dunning: DunningDays,
   now: Date,
 ): Promise<(LicenseBilling & { licenseeId: string })[]> {
@@ -57,7 +60,7 @@ async function billingOf(
     .innerJoin(territories, eq(territories.id, territoryLicenses.territoryId))
     .leftJoin(categories, eq(categories.id, territoryLicenses.categoryId))
     .leftJoin(vanityNumbers, eq(vanityNumbers.id, territoryLicenses.vanityNumberId))
-    .where(and(where, inArray(territoryLicenses.status, ["active", "suspended", "cancelled", "ended"])))
+    .where(where)
     .orderBy(desc(territoryLicenses.startsAt));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.license.id);
@@ -146,7 +149,12 @@ export async function licenseBillingOfUser(
     .from(licensees)
     .where(eq(licensees.userId, actor.userId));
   if (!lic) return { licenses: [], hasBillingAccount: false };
-  const licenses = await billingOf(db, eq(territoryLicenses.licenseeId, lic.id), opts.dunning, opts.now ?? new Date());
+  const licenses = await billingOf(
+    db,
+    and(eq(territoryLicenses.licenseeId, lic.id), inArray(territoryLicenses.status, [...BILLED_STATUSES])) as SQL,
+    opts.dunning,
+    opts.now ?? new Date(),
+  );
   return {
     licenses: licenses.map(({ licenseeId: _, ...l }) => l),
     hasBillingAccount: Boolean(lic.customer) || licenses.some((l) => l.hasSubscription),
