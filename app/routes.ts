@@ -82,6 +82,7 @@ export default [
       route("reservations", "routes/admin/reservations.tsx"),
       route("licences", "routes/admin/licences.tsx"),
       route("licences/:licenseId", "routes/admin/licence.tsx"),
+      route("lead-disputes", "routes/admin/lead-disputes.tsx"),
       route("vanity-numbers", "routes/admin/vanity-numbers.tsx"),
       route("vanity-numbers/:id", "routes/admin/vanity-number.tsx"),
       route("featured-numbers", "routes/admin/featured-numbers.tsx"),

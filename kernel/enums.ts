@@ -113,3 +113,16 @@ export type PageRevisionStatus = (typeof PAGE_REVISION_STATUSES)[number];
 
 export const EMAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/**
+ * How a landing-page lead was billed (docs/decisions/016-lead-billing.md): `billed` (the per-lead fee was debited),
+ * `repeat` (the same person on the same page within 30 days), `over_cap` (past the page's daily cap), `spam` (a
+ * disposable address or a form sent faster than a person types), `free` (the territory prices leads at $0.00).
+ * Only `billed` costs the firm anything.
+ */
+export const LEAD_BILLING = ["billed", "repeat", "over_cap", "spam", "free"] as const;
+export type LeadBilling = (typeof LEAD_BILLING)[number];
+
+/** A disputed lead: `open` until an administrator accepts it (the fee is credited back) or declines it. */
+export const LEAD_DISPUTE_STATUSES = ["open", "accepted", "declined"] as const;
+export type LeadDisputeStatus = (typeof LEAD_DISPUTE_STATUSES)[number];

@@ -74,6 +74,8 @@ const envSchema = z.object({
    * firm signs and pays without waiting; `manual` waits for an administrator's approval in the queue.
    */
   LICENSE_APPROVAL: z.enum(["auto", "manual"], { error: "must be auto or manual" }).default("auto"),
+  /** Billed leads per landing page per business day; past it, leads are delivered free (docs/decisions/016). */
+  LEAD_DAILY_CAP: z.coerce.number().int().min(1).max(10_000).default(25),
   /** Days a license invoice may stay unpaid before the license is suspended (docs/decisions/015). */
   LICENSE_GRACE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   /** Days a license invoice may stay unpaid before the license ends and the pair is released. */
@@ -145,6 +147,8 @@ export type Config = {
   usageWebhookSecret: string | undefined;
   /** LICENSE_APPROVAL: who moves a held license order to approved (docs/decisions/014-license-order-state-machine.md). */
   licenseApproval: "auto" | "manual";
+  /** LEAD_DAILY_CAP: billed leads per landing page per business day. */
+  leadDailyCap: number;
   /** LICENSE_GRACE_DAYS and LICENSE_TERMINATE_DAYS: the dunning timers of an unpaid license invoice. */
   dunning: { graceDays: number; terminateDays: number };
   lowBalanceCents: number;
@@ -249,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     usageWebhookSecret: e.USAGE_WEBHOOK_SECRET,
     licenseApproval: e.LICENSE_APPROVAL,
     dunning: { graceDays: e.LICENSE_GRACE_DAYS, terminateDays: e.LICENSE_TERMINATE_DAYS },
+    leadDailyCap: e.LEAD_DAILY_CAP,
     lowBalanceCents: e.LOW_BALANCE_CENTS,
     links: { callAnalytics: e.CALL_ANALYTICS_URL, community: e.COMMUNITY_URL },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

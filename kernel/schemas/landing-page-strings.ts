@@ -4,6 +4,7 @@
  * kernel/schemas/landing-page.ts, which re-exports all of this.
  */
 import { territorySlugFromName } from "../catalogue.ts";
+import { formatCents } from "../format.ts";
 
 /** The error view's heading and its messages (404 for the not-found cases). */
 export const LANDING_PAGE_ERROR_TITLE = "Oops! Something went wrong.";
@@ -107,3 +108,39 @@ export type LandingPageView = {
   /** False when the page has nothing to show at all. */
   hasContent: boolean;
 };
+
+/** The line of the firm's lead email that says whether the lead cost anything, and why not (ADR 016). */
+export const LEAD_BILLING_NOTES: Record<
+  "billed" | "repeat" | "over_cap" | "spam" | "free",
+  (unitCents: number) => string
+> = {
+  billed: (c) => `Billed: ${formatCents(c)} from your wallet.`,
+  repeat: () => "Not billed: the same person sent your page a lead within the last 30 days.",
+  over_cap: () => "Not billed: your page has reached today's cap of billed leads.",
+  spam: () => "Not billed: it looks like spam (a throwaway email address, or a form sent faster than a person types).",
+  free: () => "Not billed: leads are free in this territory.",
+};
+
+/** How the portal shows a lead's billing, and a dispute's state. */
+export const LEAD_BILLING_LABELS: Record<"billed" | "repeat" | "over_cap" | "spam" | "free", string> = {
+  billed: "Billed",
+  repeat: "Not billed: repeat within 30 days",
+  over_cap: "Not billed: over today's cap",
+  spam: "Not billed: spam",
+  free: "Not billed: free in this territory",
+};
+export const LEAD_DISPUTE_LABELS: Record<"open" | "accepted" | "declined", string> = {
+  open: "Disputed: under review",
+  accepted: "Dispute accepted: credited",
+  declined: "Dispute declined",
+};
+
+/** The rules of lead billing, as the firm's billing page states them (ADR 016). `cap` is LEAD_DAILY_CAP. */
+export function leadBillingRules(cap: number): string[] {
+  return [
+    "You pay for a lead once per person per page every 30 days: a second message from the same email address or phone number within 30 days is delivered and marked as a repeat, free.",
+    "Spam is never billed: throwaway email addresses and forms sent faster than a person can type are delivered marked as spam, and forms with an invalid US phone number are turned away.",
+    `At most ${cap} leads a day are billed per page; leads past that are still delivered, free, and we tell you when a page reaches the cap.`,
+    "A billed lead can be disputed within 7 days from its page under Form Submissions; if we agree, the fee goes back to your wallet.",
+  ];
+}

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Send } from "lucide-react";
-import { type FormEvent, type SyntheticEvent, useRef, useState } from "react";
+import { type FormEvent, type SyntheticEvent, useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import {
   FormRefusalNotice,
@@ -51,6 +51,23 @@ function loadValidation(): Promise<Validation | null> {
   return validation;
 }
 
+/**
+ * The key of this tab's unsent lead on this page: the one kept from an attempt that never got its answer, or a new
+ * one. After a thank-you the next lead gets a new key.
+ */
+function pendingLeadKey(sent: boolean): string {
+  const slot = `pc-lead-key:${window.location.pathname}`;
+  try {
+    const kept = sent ? null : window.sessionStorage.getItem(slot);
+    const key = kept ?? crypto.randomUUID();
+    window.sessionStorage.setItem(slot, key);
+    return key;
+  } catch {
+    // Storage refused (a private window): the key lives as long as the form.
+    return crypto.randomUUID();
+  }
+}
+
 /** The landing page's lead form; a message goes to the licensee (their portal and their inbox). */
 export function LeadForm(props: LeadFormProps) {
   const sent = usePageFlash([LEAD_SENT.title]);
@@ -73,6 +90,15 @@ function LeadFormBody({ businessName, legal, result, refusal, sent }: LeadFormPr
   const errors: LeadErrors = local && local.answer === result ? local.errors : (result?.error ?? {});
   const initial = (result?.initialValue ?? {}) as Record<string, unknown>;
   const formErrors = errors[""] ?? [];
+  // The form's one-time key and the time it appeared, made here: the page itself may be a cached copy. A form sent
+  // back with errors keeps its key, and so does the page reloaded after a network error (the key waits in the tab's
+  // session storage until the thank-you), so a retry is still the same lead.
+  const [leadKey, setLeadKey] = useState(() => (typeof initial.leadKey === "string" ? initial.leadKey : ""));
+  const [startedAt, setStartedAt] = useState(() => (typeof initial.startedAt === "string" ? initial.startedAt : ""));
+  useEffect(() => {
+    if (!leadKey) setLeadKey(pendingLeadKey(sent));
+    if (!startedAt) setStartedAt(String(Date.now()));
+  }, [leadKey, startedAt, sent]);
 
   const show = (form: HTMLFormElement, check: Validation) => {
     const found = check.leadErrors(new FormData(form));
@@ -152,6 +178,8 @@ function LeadFormBody({ businessName, legal, result, refusal, sent }: LeadFormPr
       {refusal ? <FormRefusalNotice title={LEAD_FAILED_TITLE} message={refusal.message} /> : null}
       <FormErrors id={`${FORM_ID}-error`} errors={formErrors} />
       <Honeypot />
+      <input type="hidden" name="leadKey" value={leadKey} />
+      <input type="hidden" name="startedAt" value={startedAt} />
       <Field id={name.id} errorId={name.errorId} errors={name.errors} label="Name">
         {(control) => <Input {...name.input} {...control} type="text" autoComplete="name" />}
       </Field>

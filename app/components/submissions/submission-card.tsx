@@ -3,7 +3,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { cn } from "#app/lib/utils.ts";
-import { formatDateTime } from "#kernel/format.ts";
+import type { LeadBilling, LeadDisputeStatus } from "#kernel/enums.ts";
+import { formatCents, formatDateTime } from "#kernel/format.ts";
+import { LEAD_BILLING_LABELS, LEAD_DISPUTE_LABELS } from "#kernel/schemas/landing-page-strings.ts";
 import { fieldLabel, humanize, otherFields, statusLabel } from "./texts.ts";
 
 export type SubmissionCardData = {
@@ -13,11 +15,33 @@ export type SubmissionCardData = {
   data: Record<string, string>;
   /** ISO 8601. */
   createdAt: string;
+  billing?: LeadBilling | null;
+  billedCents?: number;
+  disputeStatus?: LeadDisputeStatus | null;
+  disputeNote?: string | null;
 };
 
-function telHref(phone: string): string | null {
-  const digits = phone.replace(/[^\d+]/g, "");
-  return digits.replace(/\D/g, "").length >= 7 ? `tel:${digits}` : null;
+/** A dialable link with the country code: a US number's 10 digits become `tel:+1…`. */
+export function telHref(phone: string): string | null {
+  const plus = phone.trim().startsWith("+");
+  const digits = phone.replace(/\D/g, "");
+  if (!plus && digits.length === 10) return `tel:+1${digits}`;
+  if (!plus && digits.length === 11 && digits.startsWith("1")) return `tel:+${digits}`;
+  return digits.length >= 7 ? `tel:${plus ? "+" : ""}${digits}` : null;
+}
+
+/** "Billed $0.50", "Not billed: repeat within 30 days", and a dispute's state. */
+function BillingLine({ submission }: { submission: SubmissionCardData }) {
+  if (!submission.billing) return null;
+  const billed = submission.billing === "billed";
+  return (
+    <p className="text-xs text-muted-foreground" data-testid="lead-billing">
+      {billed
+        ? `${LEAD_BILLING_LABELS.billed} ${formatCents(submission.billedCents ?? 0)}`
+        : LEAD_BILLING_LABELS[submission.billing]}
+      {submission.disputeStatus ? ` · ${LEAD_DISPUTE_LABELS[submission.disputeStatus]}` : ""}
+    </p>
+  );
 }
 
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -61,6 +85,8 @@ export function SubmissionCard({ submission, full = false }: { submission: Submi
         </div>
         <Badge variant={submission.status?.trim() ? "secondary" : "gold"}>{status}</Badge>
       </header>
+
+      <BillingLine submission={submission} />
 
       {data.email || data.phone ? (
         <ul className="grid gap-1.5 text-sm">

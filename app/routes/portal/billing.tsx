@@ -6,6 +6,7 @@ import { TransactionHistory } from "#app/components/billing/transaction-history.
 import { AutoRechargeCard, TopUpCard, WalletBalanceCard } from "#app/components/billing/wallet-summary.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { toast } from "#app/components/ui/toast.ts";
 import { isRefusal } from "#kernel/answers.ts";
 import { formatCents } from "#kernel/format.ts";
@@ -23,6 +24,7 @@ import {
   topUpData,
   topUpSchema,
 } from "#kernel/schemas/billing.ts";
+import { leadBillingRules } from "#kernel/schemas/landing-page-strings.ts";
 import { areaUser } from "#server/auth/guards.ts";
 import { cancelLicense } from "#server/domain/billing/cancel.ts";
 import { openBillingPortal } from "#server/domain/billing/portal.ts";
@@ -73,6 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     portalEnabled: Boolean(s.config.stripe) && billing.hasBillingAccount,
     autoRecharge,
     topUpsEnabled: Boolean(s.config.stripe),
+    leadRules: leadBillingRules(s.config.leadDailyCap),
     notice,
     // One token per rendered page: the idempotency key of the checkout a button opens.
     attempt: crypto.randomUUID(),
@@ -154,7 +157,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Billing({ loaderData, actionData }: Route.ComponentProps) {
-  const { wallet, topUpsEnabled, notice, attempt, licenses, portalEnabled, autoRecharge } = loaderData;
+  const { wallet, topUpsEnabled, notice, attempt, licenses, portalEnabled, autoRecharge, leadRules } = loaderData;
   const refusal = isRefusal(actionData) ? actionData : null;
   const navigation = useNavigation();
   // Field errors go back to the form that was sent.
@@ -210,6 +213,18 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
               settings={autoRecharge}
               result={sentIntent.current === "auto_recharge" ? result : undefined}
             />
+            <Card>
+              <CardHeader>
+                <CardTitle as="h2">How web-form leads are billed</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ul className="grid list-disc gap-2 pl-5 text-sm">
+                  {leadRules.map((rule) => (
+                    <li key={rule}>{rule}</li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
             <LicenseBillingSection licenses={licenses} portalEnabled={portalEnabled} />
             <TransactionHistory entries={wallet.entries} totalEntries={wallet.totalEntries} />
           </>

@@ -1,11 +1,17 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useRevalidator } from "react-router";
+import { FormDialogButton } from "#app/components/data-table/index.ts";
+import { TextareaField } from "#app/components/forms/textarea-field.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { SubmissionCard } from "#app/components/submissions/submission-card.tsx";
+import type { Answer } from "#kernel/answers.ts";
+import { formatCents } from "#kernel/format.ts";
+import { leadDisputeSchema } from "#kernel/schemas/landing-page.ts";
 import { areaUser } from "#server/auth/guards.ts";
+import { disputeLead } from "#server/domain/landing-pages/lead-disputes.ts";
 import { getOwnSubmission } from "#server/domain/submissions/submissions.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
-import { actorFor, services } from "#server/web/route-kit.ts";
+import { actorFor, formAction, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/submission";
 
 export const meta: Route.MetaFunction = () => [
@@ -23,8 +29,30 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { submission: { ...sub, createdAt: sub.createdAt.toISOString() } };
 }
 
+/** The firm disputes this lead's charge (billed, within 7 days): an administrator answers. */
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, {
+    schema: leadDisputeSchema,
+    refusals: "toast",
+    run: async (value, { s, actor }) => {
+      await disputeLead(
+        s.db,
+        actor,
+        { submissionId: args.params.submissionId, reason: value.reason },
+        { salesEmail: s.config.salesEmail, publicUrl: s.config.publicUrl },
+      );
+      return {
+        ok: true as const,
+        title: "Dispute sent",
+        message:
+          "Our team reviews it and emails you the answer. If it is accepted, the fee is credited to your wallet.",
+      };
+    },
+  });
+
 export default function Submission({ loaderData }: Route.ComponentProps) {
   const { submission } = loaderData;
+  const revalidator = useRevalidator();
   return (
     <>
       <PageHeader
@@ -40,6 +68,27 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
           All submissions
         </Link>
         <SubmissionCard submission={submission} full />
+        {submission.disputeStatus === "declined" && submission.disputeNote ? (
+          <p className="text-sm text-muted-foreground">Our answer to your dispute: {submission.disputeNote}</p>
+        ) : null}
+        {submission.disputable ? (
+          <div>
+            <FormDialogButton<Answer, { reason: string }>
+              trigger="Dispute this charge"
+              triggerVariant="outline"
+              action={`/dashboard/submissions/${submission.id}`}
+              schema={leadDisputeSchema}
+              hidden={{ intent: "dispute" }}
+              title="Dispute this lead's charge?"
+              description={`Tell us why this lead should not cost you ${formatCents(submission.billedCents)}: a wrong number, a sales call, a test. We answer by email; if we agree, the fee goes back to your wallet.`}
+              submitLabel="Send dispute"
+              pendingLabel="Sending…"
+              onOk={() => revalidator.revalidate()}
+            >
+              {(fields) => <TextareaField meta={fields.reason} label="Reason" />}
+            </FormDialogButton>
+          </div>
+        ) : null}
       </div>
     </>
   );

@@ -9,7 +9,7 @@ import { LEAD_SENT, leadSchema } from "#kernel/schemas/landing-page.ts";
 import { LANDING_PAGE_ERROR_TITLE, LANDING_PAGE_UNAVAILABLE } from "#kernel/schemas/landing-page-strings.ts";
 import { truncate } from "#kernel/text.ts";
 import { getLandingPage } from "#server/domain/landing-pages/landing-pages.ts";
-import { submitLead } from "#server/domain/landing-pages/leads.ts";
+import { contentKey, submitLead } from "#server/domain/landing-pages/leads.ts";
 import { redirectWithToast } from "#server/web/flash.ts";
 import { cacheable, shows } from "#server/web/page-cache.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
@@ -61,11 +61,18 @@ export const action = (args: Route.ActionArgs) =>
     refusals: "toast",
     run: async (value, { s, actor }) => {
       // Back to the page's canonical address: the request's own URL is the `.data` endpoint when JavaScript posts.
+      const { leadKey, startedAt, ...lead } = value;
       const { pagePath } = await submitLead(
         s.db,
         actor,
-        { ...value, poundCode: args.params.poundCode, territorySlug: args.params.territorySlug },
-        ledgerOptions(s),
+        {
+          ...lead,
+          poundCode: args.params.poundCode,
+          territorySlug: args.params.territorySlug,
+          idempotencyKey: leadKey ?? contentKey(lead),
+          startedAt: startedAt ?? null,
+        },
+        { ...ledgerOptions(s), dailyCap: s.config.leadDailyCap, salesEmail: s.config.salesEmail },
       );
       return redirectWithToast(s.config, `${pagePath}#contact`, {
         type: "success",

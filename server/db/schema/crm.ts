@@ -1,9 +1,13 @@
 /** Contacts and leads, licensees' form submissions, newsletter subscribers and campaigns. */
 import { sql } from "drizzle-orm";
-import { date, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import {
   CONTACT_STATUSES,
   type ContactStatus,
+  LEAD_BILLING,
+  LEAD_DISPUTE_STATUSES,
+  type LeadBilling,
+  type LeadDisputeStatus,
   NEWSLETTER_CAMPAIGN_STATUSES,
   NEWSLETTER_DELIVERY_STATUSES,
   type NewsletterCampaignStatus,
@@ -11,7 +15,7 @@ import {
 } from "#kernel/enums.ts";
 import { user } from "./auth.ts";
 import { categories, territories } from "./catalogue.ts";
-import { checkIn, createdAt, id, nonNegative, timestamptz, updatedAt } from "./columns.ts";
+import { cents, checkIn, createdAt, id, nonNegative, timestamptz, updatedAt } from "./columns.ts";
 import { licensees } from "./licensees.ts";
 
 /** Leads from the public contact and inquiry forms, and contacts entered by admins. */
@@ -57,9 +61,47 @@ export const formSubmissions = pgTable(
     formType: text("form_type").notNull(),
     submissionData: jsonb("submission_data").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     status: text("status"),
+    /** The landing page the lead came from (null for older rows and other forms). */
+    pageId: uuid("page_id"),
+    /** The form's one-time key: a retried or double-clicked submission finds its first row (per page and person). */
+    idempotencyKey: text("idempotency_key"),
+    /** The person, normalized: lower-cased email and E.164 phone (a repeat is either one on the same page). */
+    emailKey: text("email_key"),
+    phoneKey: text("phone_key"),
+    /** How the lead was billed (LEAD_BILLING) and what it cost the firm, in cents. */
+    billing: text("billing").$type<LeadBilling>(),
+    billedCents: cents("billed_cents").notNull().default(0),
+    /** Why a lead was recorded as spam. */
+    spamReason: text("spam_reason"),
+    /** The firm's dispute of a billed lead, and an administrator's answer. */
+    disputeStatus: text("dispute_status").$type<LeadDisputeStatus>(),
+    disputeReason: text("dispute_reason"),
+    disputedAt: timestamptz("disputed_at"),
+    disputeNote: text("dispute_note"),
+    disputeResolvedAt: timestamptz("dispute_resolved_at"),
+    disputeResolvedBy: text("dispute_resolved_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("form_submissions_licensee_created_idx").on(t.licenseeId, t.createdAt.desc())],
+  (t) => [
+    index("form_submissions_licensee_created_idx").on(t.licenseeId, t.createdAt.desc()),
+    index("form_submissions_page_created_idx").on(t.pageId, t.createdAt),
+    uniqueIndex("form_submissions_idempotency_unique").on(t.pageId, t.emailKey, t.idempotencyKey),
+    index("form_submissions_dispute_idx").on(t.disputeStatus),
+    checkIn("form_submissions_billing_check", t.billing, LEAD_BILLING),
+    checkIn("form_submissions_dispute_status_check", t.disputeStatus, LEAD_DISPUTE_STATUSES),
+    ...nonNegative("form_submissions", t.billedCents),
+  ],
+);
+
+/** The daily-cap notice of a landing page, once per page and business day (the firm and sales are told once). */
+export const leadCapNotices = pgTable(
+  "lead_cap_notices",
+  {
+    pageId: uuid("page_id").notNull(),
+    day: date("day").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("lead_cap_notices_page_day_unique").on(t.pageId, t.day)],
 );
 
 /** Email is stored lower-cased by the domain. unsubscribed_at set = unsubscribed (the row is kept). */

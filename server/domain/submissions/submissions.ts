@@ -5,12 +5,14 @@
  * (server/domain/landing-pages/leads.ts); nothing here writes.
  */
 import { and, count, desc, eq } from "drizzle-orm";
+import type { LeadBilling, LeadDisputeStatus } from "#kernel/enums.ts";
 import { isUuid } from "#kernel/ids.ts";
 import { pageWindow } from "#kernel/list-query.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { formSubmissions, licensees } from "../../db/schema/index.ts";
 import type { Actor } from "../actor.ts";
 import { NotFoundError } from "../errors.ts";
+import { disputable } from "../landing-pages/lead-disputes.ts";
 import type { Page } from "../lists/list-sql.ts";
 
 export type SubmissionView = {
@@ -20,6 +22,13 @@ export type SubmissionView = {
   status: string | null;
   data: Record<string, string>;
   createdAt: Date;
+  /** How a landing-page lead was billed (null for older rows and other forms) and what it cost. */
+  billing: LeadBilling | null;
+  billedCents: number;
+  disputeStatus: LeadDisputeStatus | null;
+  disputeNote: string | null;
+  /** Billed, undisputed and within the dispute window. */
+  disputable: boolean;
 };
 
 /** The portal's own leads, newest first; `licensee` is false for an account with no licensee record. */
@@ -37,6 +46,10 @@ const columns = {
   status: formSubmissions.status,
   data: formSubmissions.submissionData,
   createdAt: formSubmissions.createdAt,
+  billing: formSubmissions.billing,
+  billedCents: formSubmissions.billedCents,
+  disputeStatus: formSubmissions.disputeStatus,
+  disputeNote: formSubmissions.disputeNote,
 };
 
 /** The licensee id of the signed-in user, or null (a visitor, or an account without a licensee record). */
@@ -55,9 +68,12 @@ function textOnly(data: Record<string, unknown> | null): Record<string, string> 
   return out;
 }
 
-const view = (r: { id: string; formType: string; status: string | null; data: unknown; createdAt: Date }) => ({
+type Row = Omit<SubmissionView, "data" | "disputable"> & { data: unknown };
+
+const view = (r: Row): SubmissionView => ({
   ...r,
   data: textOnly(r.data as Record<string, unknown> | null),
+  disputable: disputable(r, new Date()),
 });
 
 /** One page of the caller's own submissions, newest first (ties: the id, so rows never swap pages). */

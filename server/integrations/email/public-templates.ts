@@ -2,8 +2,9 @@
  * Emails of the public forms: the contact form and pricing inquiry notices to sales, the newsletter's double
  * opt-in and welcome messages, and a landing page lead to its licensee. Laid out by `message` in templates.ts.
  */
+import { formatCents } from "#kernel/format.ts";
 import type { EmailMessage } from "../../domain/email/outbox.ts";
-import { message } from "./templates.ts";
+import { message, QUESTIONS_LINE } from "./templates.ts";
 
 /** Template names, as stored on outbox rows. */
 export const PUBLIC_TEMPLATES = {
@@ -118,7 +119,37 @@ export type LeadEmailData = {
   message?: string | null;
   /** Where the licensee reads their form submissions. */
   submissionsUrl: string;
+  /** Whether the lead was billed, and why not (ADR 016). */
+  billingNote?: string;
 };
+
+/** To the firm (and to sales): the page reached today's cap of billed leads; the rest of the day's leads are free. */
+export function leadCapReached(d: {
+  to: string;
+  audience: "firm" | "sales";
+  poundCode: string;
+  territoryName: string;
+  cap: number;
+  submissionsUrl: string;
+}): EmailMessage {
+  const page = `${d.poundCode} ${d.territoryName}`;
+  return message(
+    "landing_page_lead_cap",
+    d.to,
+    `Daily lead cap reached: ${page} page`,
+    d.audience === "firm"
+      ? [
+          `Your ${page} landing page has received ${d.cap} billed leads today, its daily cap.`,
+          "Further leads today are still delivered to you, and they are not billed.",
+          QUESTIONS_LINE,
+        ]
+      : [
+          `The ${page} landing page reached its daily cap of ${d.cap} billed leads.`,
+          "Further leads today are delivered to the firm without charge. An unusual spike may be worth a look.",
+        ],
+    d.audience === "firm" ? { label: "View form submissions", url: d.submissionsUrl } : undefined,
+  );
+}
 
 /** To the licensee: a visitor of their landing page sent the lead form. */
 export function landingPageLead(l: LeadEmailData): EmailMessage {
@@ -131,8 +162,47 @@ export function landingPageLead(l: LeadEmailData): EmailMessage {
       `A visitor of your ${l.poundCode} landing page in ${l.territoryName} sent you a message. Please contact them as soon as you can.`,
       [`Name: ${l.name}`, `Email: ${l.email}`, `Phone: ${l.phone}`].join("\n"),
       `Message:\n${orDash(l.message)}`,
+      ...(l.billingNote ? [l.billingNote] : []),
       `The lead is also listed under Form Submissions in your dashboard (reference ${l.submissionId}).`,
     ],
     { label: "View form submissions", url: l.submissionsUrl },
+  );
+}
+
+/** To sales: a firm disputed a billed lead; an administrator answers it. */
+export function leadDisputed(
+  to: string,
+  d: { firm: string; leadName: string; source: string; amountCents: number; reason: string; reviewUrl: string },
+): EmailMessage {
+  return message(
+    "landing_page_lead_disputed",
+    to,
+    `Lead disputed by ${d.firm}`,
+    [
+      `${d.firm} disputes the ${formatCents(d.amountCents)} billed for the lead from ${d.leadName} (${d.source}).`,
+      `Their reason: ${d.reason}`,
+    ],
+    { label: "Review disputes", url: d.reviewUrl },
+  );
+}
+
+/** To the firm: its dispute of a billed lead was accepted (credited) or declined (with the note). */
+export function leadDisputeResolved(
+  to: { email: string; name: string },
+  d: { accepted: boolean; leadName: string; amountCents: number; note: string | null; submissionsUrl: string },
+): EmailMessage {
+  return message(
+    "landing_page_lead_dispute_resolved",
+    to.email,
+    d.accepted ? "Lead dispute accepted: fee credited" : "Lead dispute declined",
+    [
+      `Hi ${to.name},`,
+      d.accepted
+        ? `We accepted your dispute of the lead from ${d.leadName}: ${formatCents(d.amountCents)} is credited back to your wallet.`
+        : `We reviewed your dispute of the lead from ${d.leadName} and the ${formatCents(d.amountCents)} fee stands.`,
+      ...(d.note ? [`Our note: ${d.note}`] : []),
+      QUESTIONS_LINE,
+    ],
+    { label: "View form submissions", url: d.submissionsUrl },
   );
 }

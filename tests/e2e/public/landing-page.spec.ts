@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { DEMO_LICENSEE, E2E_ADMIN } from "../support/env.ts";
-import { signInAs } from "../support/helpers.ts";
+import { signInAs, testClientAddress } from "../support/helpers.ts";
 
 /** The demo licensee's #4LAW page in Georgia (server/db/seed/data/demo-licensee.ts). */
 const PAGE = "/p/4law/georgia";
@@ -101,6 +101,52 @@ test("without JavaScript, a lead is sent and the page thanks the visitor", async
   await expect(page).toHaveURL(new RegExp(`${PAGE}#contact$`));
   await expect(page.getByRole("heading", { level: 1, name: "Injured in Georgia? Dial #4LAW" })).toBeVisible();
   await expect(page.locator("#contact").getByText("Message Sent!")).toBeVisible();
+  await ctx.close();
+});
+
+test("a lead whose answer was lost, sent again and double-clicked, is recorded and billed once", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": testClientAddress() });
+  const name = `Riley Once ${Date.now()}`;
+  const fill = async () => {
+    const form = page.locator("#contact");
+    await form.getByLabel("Name", { exact: true }).fill(name);
+    await form.getByLabel("Email", { exact: true }).fill(`riley.once.${Date.now()}@example.com`);
+    await form.getByLabel("Phone", { exact: true }).fill("(404) 555-0177");
+    // A person took their time: the form appeared ten seconds ago (a form sent within 3 s is spam, never billed).
+    await form.locator('input[name="startedAt"]').evaluate((el) => {
+      (el as HTMLInputElement).value = String(Date.now() - 10_000);
+    });
+    return form;
+  };
+  await page.goto(PAGE);
+  // The first attempt reaches the server, which records the lead, but its answer never comes back.
+  let lost = false;
+  await page.route(`**${PAGE}.data`, async (route) => {
+    if (lost || route.request().method() !== "POST") return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  let form = await fill();
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect.poll(() => lost).toBe(true);
+  // The visitor reloads and sends again, with a double click: the tab kept the form's key.
+  await page.reload();
+  form = await fill();
+  await form.getByRole("button", { name: "Send Message" }).dblclick();
+  await expect(form.getByText("Message Sent!")).toBeVisible();
+
+  const ctx = await browser.newContext({ baseURL });
+  const firm = await ctx.newPage();
+  await signInAs(firm, DEMO_LICENSEE, "/dashboard/submissions");
+  const cards = firm.getByRole("article").filter({ hasText: name });
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByTestId("lead-billing")).toHaveText("Billed $0.50");
+  await expect(cards.getByRole("link", { name: "(404) 555-0177" })).toHaveAttribute("href", "tel:+14045550177");
   await ctx.close();
 });
 

@@ -140,6 +140,7 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   "/admin/reservations": { expect: ADMIN },
   "/admin/licences": { expect: ADMIN },
   // No fixture names a license; an unknown id still proves the guard (administrators get the 404).
+  "/admin/lead-disputes": { expect: ADMIN },
   "/admin/licences/:licenseId": { path: "/admin/licences/{unknownOwner}", expect: { ...ADMIN, admin: 404 } },
   "/admin/users/:userId": { path: "/admin/users/{userId}", expect: ADMIN },
   "/admin/categories": { expect: ADMIN },
