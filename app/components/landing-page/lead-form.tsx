@@ -92,13 +92,13 @@ function LeadFormBody({ businessName, legal, result, refusal, sent }: LeadFormPr
   const formErrors = errors[""] ?? [];
   // The form's one-time key and the time it appeared, made here: the page itself may be a cached copy. A form sent
   // back with errors keeps its key, and so does the page reloaded after a network error (the key waits in the tab's
-  // session storage until the thank-you), so a retry is still the same lead.
-  const [leadKey, setLeadKey] = useState(() => (typeof initial.leadKey === "string" ? initial.leadKey : ""));
-  const [startedAt, setStartedAt] = useState(() => (typeof initial.startedAt === "string" ? initial.startedAt : ""));
+  // session storage until the thank-you), so a retry is still the same lead. Uncontrolled: set once, never reset.
+  const leadKeyInput = useRef<HTMLInputElement>(null);
+  const startedAtInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (!leadKey) setLeadKey(pendingLeadKey(sent));
-    if (!startedAt) setStartedAt(String(Date.now()));
-  }, [leadKey, startedAt, sent]);
+    if (leadKeyInput.current && !leadKeyInput.current.value) leadKeyInput.current.value = pendingLeadKey(sent);
+    if (startedAtInput.current && !startedAtInput.current.value) startedAtInput.current.value = String(Date.now());
+  }, [sent]);
 
   const show = (form: HTMLFormElement, check: Validation) => {
     const found = check.leadErrors(new FormData(form));
@@ -178,8 +178,18 @@ function LeadFormBody({ businessName, legal, result, refusal, sent }: LeadFormPr
       {refusal ? <FormRefusalNotice title={LEAD_FAILED_TITLE} message={refusal.message} /> : null}
       <FormErrors id={`${FORM_ID}-error`} errors={formErrors} />
       <Honeypot />
-      <input type="hidden" name="leadKey" value={leadKey} />
-      <input type="hidden" name="startedAt" value={startedAt} />
+      <input
+        type="hidden"
+        name="leadKey"
+        ref={leadKeyInput}
+        defaultValue={typeof initial.leadKey === "string" ? initial.leadKey : ""}
+      />
+      <input
+        type="hidden"
+        name="startedAt"
+        ref={startedAtInput}
+        defaultValue={typeof initial.startedAt === "string" ? initial.startedAt : ""}
+      />
       <Field id={name.id} errorId={name.errorId} errors={name.errors} label="Name">
         {(control) => <Input {...name.input} {...control} type="text" autoComplete="name" />}
       </Field>

@@ -122,7 +122,8 @@ export async function submitLead(db: Database, actor: Actor, input: LeadInput, o
         licenseeId: page.licenseeId,
         formType: LEAD_FORM_TYPE,
         submissionData,
-        status: decision.billing === "spam" ? "spam" : null,
+        // Spam is marked in its billing, not its status: the firm still sees it as new and decides.
+        status: null,
         pageId: page.id,
         idempotencyKey: key,
         ...keys,

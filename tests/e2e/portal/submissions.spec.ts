@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { DEMO_LICENSEE } from "../support/env.ts";
-import { expectHeading, signInAs } from "../support/helpers.ts";
+import { DEMO_LICENSEE, E2E_ADMIN } from "../support/env.ts";
+import { expectHeading, signInAs, testClientAddress } from "../support/helpers.ts";
 
 test.describe("form submissions", () => {
   test("a lead sent from the landing page is the first card, marked 'New', and opens in full", async ({
@@ -90,4 +90,54 @@ test.describe("form submissions", () => {
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
   });
+});
+
+test("a billed lead disputed by the firm and accepted by an administrator is credited once", async ({
+  page,
+  browser,
+}) => {
+  const baseURL = test.info().project.use.baseURL;
+  const name = `Casey Dispute ${Date.now()}`;
+  const visitor = await browser.newPage({ baseURL });
+  await visitor.setExtraHTTPHeaders({ "X-Forwarded-For": testClientAddress() });
+  await visitor.goto("/p/4law/georgia");
+  const form = visitor.locator("#contact");
+  await form.getByLabel("Name", { exact: true }).fill(name);
+  await form.getByLabel("Email", { exact: true }).fill(`casey.${Date.now()}@example.com`);
+  await form.getByLabel("Phone", { exact: true }).fill("(404) 555-0188");
+  // A person took their time (a form sent within 3 s is spam, never billed).
+  await form.locator('input[name="startedAt"]').evaluate((el) => {
+    (el as HTMLInputElement).value = String(Date.now() - 10_000);
+  });
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(visitor.getByText("Message Sent!").first()).toBeVisible();
+  await visitor.close();
+
+  await signInAs(page, DEMO_LICENSEE, "/dashboard/submissions");
+  const card = page.getByRole("article").filter({ hasText: name });
+  await expect(card.getByTestId("lead-billing")).toHaveText("Billed $0.50");
+  await card.getByRole("link", { name: /^View details/ }).click();
+  await page.getByRole("button", { name: "Dispute this charge" }).click();
+  const dialog = page.getByRole("dialog", { name: "Dispute this lead's charge?" });
+  await dialog.getByLabel("Reason").fill("A sales call for office supplies, not a client.");
+  await dialog.getByRole("button", { name: "Send dispute" }).click();
+  await expect(page.getByText("Dispute sent").first()).toBeVisible();
+  await expect(page.getByTestId("lead-billing")).toHaveText("Billed $0.50 · Disputed: under review");
+  await expect(page.getByRole("button", { name: "Dispute this charge" })).toHaveCount(0);
+
+  const ctx = await browser.newContext({ baseURL });
+  const admin = await ctx.newPage();
+  await signInAs(admin, E2E_ADMIN, "/admin/lead-disputes");
+  const dispute = admin.getByTestId("lead-dispute").filter({ hasText: name });
+  await expect(dispute).toContainText("A sales call for office supplies, not a client.");
+  await dispute.getByRole("button", { name: /^Accept/ }).click();
+  await admin.getByRole("dialog").getByRole("button", { name: "Accept and credit" }).click();
+  await expect(admin.getByText("Dispute accepted").first()).toBeVisible();
+  await expect(dispute).toHaveCount(0);
+  await ctx.close();
+
+  await page.reload();
+  await expect(page.getByTestId("lead-billing")).toHaveText("Billed $0.50 · Dispute accepted: credited");
+  await page.goto("/dashboard/billing");
+  await expect(page.getByTestId("wallet-entry").filter({ hasText: `Disputed lead credited: ${name}` })).toHaveCount(1);
 });

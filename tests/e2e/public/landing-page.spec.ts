@@ -111,10 +111,11 @@ test("a lead whose answer was lost, sent again and double-clicked, is recorded a
 }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": testClientAddress() });
   const name = `Riley Once ${Date.now()}`;
+  const email = `riley.once.${Date.now()}@example.com`;
   const fill = async () => {
     const form = page.locator("#contact");
     await form.getByLabel("Name", { exact: true }).fill(name);
-    await form.getByLabel("Email", { exact: true }).fill(`riley.once.${Date.now()}@example.com`);
+    await form.getByLabel("Email", { exact: true }).fill(email);
     await form.getByLabel("Phone", { exact: true }).fill("(404) 555-0177");
     // A person took their time: the form appeared ten seconds ago (a form sent within 3 s is spam, never billed).
     await form.locator('input[name="startedAt"]').evaluate((el) => {
