@@ -11,6 +11,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   UNSAFE_FrameworkContext,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
@@ -117,7 +118,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** A route's `handle` may ask for no site chrome: a licensee's landing page is the firm's, not ours. */
+export type RouteChrome = { chrome?: "site" | "none" };
+
 export default function App({ loaderData }: Route.ComponentProps) {
+  const bare = useMatches().some((m) => (m.handle as RouteChrome | undefined)?.chrome === "none");
+  if (bare) {
+    return (
+      <div className="flex min-h-dvh flex-col">
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <ToastOutlet toast={loaderData.toast} />
+      </div>
+    );
+  }
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -46,6 +46,7 @@ export default [
       index("routes/portal/dashboard.tsx"),
       route("profile", "routes/portal/profile.tsx"),
       route("submissions", "routes/portal/submissions.tsx"),
+      route("submissions/export.csv", "routes/portal/submissions-export.tsx"),
       route("submissions/:submissionId", "routes/portal/submission.tsx"),
       route("profile/two-factor", "routes/portal/two-factor.tsx"),
       route("billing", "routes/portal/billing.tsx"),

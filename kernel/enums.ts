@@ -126,3 +126,7 @@ export type LeadBilling = (typeof LEAD_BILLING)[number];
 /** A disputed lead: `open` until an administrator accepts it (the fee is credited back) or declines it. */
 export const LEAD_DISPUTE_STATUSES = ["open", "accepted", "declined"] as const;
 export type LeadDisputeStatus = (typeof LEAD_DISPUTE_STATUSES)[number];
+
+/** A lead's place in the firm's pipeline (stored; a lead with none is `new`). */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];

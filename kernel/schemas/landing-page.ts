@@ -4,6 +4,7 @@
  * Browser-safe: zod only.
  */
 import { z } from "zod";
+import { LEAD_STATUSES, type LeadStatus } from "../enums.ts";
 import { emailField, MESSAGE_MAX, NAME_MAX, optionalText, phoneField, requiredText } from "./contact.ts";
 
 export * from "./landing-page-strings.ts";
@@ -40,3 +41,19 @@ export const leadDisputeAnswerSchema = z.object({
   submissionId: z.guid({ error: "Please reload the page and try again." }),
   note: z.string().trim().max(500, "Keep the note under 500 characters.").optional().default(""),
 });
+
+/** The firm moves a lead along its pipeline and keeps notes on it. */
+export const leadUpdateSchema = z.object({
+  intent: z.literal("update"),
+  status: z.enum(LEAD_STATUSES, { error: "Choose a status." }),
+  notes: z.string().max(2_000, "Keep the notes under 2,000 characters.").optional().default(""),
+});
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
+  spam: "Spam",
+};

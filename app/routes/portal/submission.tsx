@@ -1,15 +1,22 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, useRevalidator } from "react-router";
+import { Form, Link, useRevalidator } from "react-router";
+import { z } from "zod";
 import { FormDialogButton } from "#app/components/data-table/index.ts";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { SubmissionCard } from "#app/components/submissions/submission-card.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { Answer } from "#kernel/answers.ts";
+import { LEAD_STATUSES } from "#kernel/enums.ts";
 import { formatCents } from "#kernel/format.ts";
-import { leadDisputeSchema } from "#kernel/schemas/landing-page.ts";
+import { LEAD_STATUS_LABELS, leadDisputeSchema, leadUpdateSchema } from "#kernel/schemas/landing-page.ts";
 import { areaUser } from "#server/auth/guards.ts";
 import { disputeLead } from "#server/domain/landing-pages/lead-disputes.ts";
-import { getOwnSubmission } from "#server/domain/submissions/submissions.ts";
+import { getOwnSubmission, updateOwnSubmission } from "#server/domain/submissions/submissions.ts";
+import { redirectWithToast } from "#server/web/flash.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
 import { actorFor, formAction, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/submission";
@@ -29,12 +36,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { submission: { ...sub, createdAt: sub.createdAt.toISOString() } };
 }
 
-/** The firm disputes this lead's charge (billed, within 7 days): an administrator answers. */
+/** The firm moves the lead along its pipeline, or disputes its charge (billed, within 7 days). */
 export const action = (args: Route.ActionArgs) =>
   formAction(args, {
-    schema: leadDisputeSchema,
+    schema: leadActionSchema,
     refusals: "toast",
     run: async (value, { s, actor }) => {
+      if (value.intent === "update") {
+        await updateOwnSubmission(s.db, actor, args.params.submissionId, value);
+        return redirectWithToast(s.config, `/dashboard/submissions/${args.params.submissionId}`, {
+          type: "success",
+          title: "Lead updated",
+          description: `Status: ${LEAD_STATUS_LABELS[value.status]}.`,
+        });
+      }
       await disputeLead(
         s.db,
         actor,
@@ -49,6 +64,8 @@ export const action = (args: Route.ActionArgs) =>
       };
     },
   });
+
+const leadActionSchema = z.discriminatedUnion("intent", [leadUpdateSchema, leadDisputeSchema]);
 
 export default function Submission({ loaderData }: Route.ComponentProps) {
   const { submission } = loaderData;
@@ -68,6 +85,27 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
           All submissions
         </Link>
         <SubmissionCard submission={submission} full />
+        <Form method="post" className="grid gap-4 rounded-xl border border-border bg-card p-6">
+          <input type="hidden" name="intent" value="update" />
+          <h2 className="text-lg font-semibold tracking-tight">Follow-up</h2>
+          <div className="grid gap-1.5 sm:max-w-xs">
+            <Label htmlFor="lead-status">Status</Label>
+            <Select id="lead-status" name="status" defaultValue={submission.status ?? "new"}>
+              {LEAD_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {LEAD_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="lead-notes">Notes</Label>
+            <Textarea id="lead-notes" name="notes" rows={4} defaultValue={submission.notes ?? ""} maxLength={2000} />
+          </div>
+          <div>
+            <Button type="submit">Save</Button>
+          </div>
+        </Form>
         {submission.disputeStatus === "declined" && submission.disputeNote ? (
           <p className="text-sm text-muted-foreground">Our answer to your dispute: {submission.disputeNote}</p>
         ) : null}

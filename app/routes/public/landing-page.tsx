@@ -5,6 +5,7 @@ import { LandingPage } from "#app/components/landing-page/landing-page-view.tsx"
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import type { RouteChrome } from "#app/root.tsx";
 import { LEAD_SENT, leadSchema } from "#kernel/schemas/landing-page.ts";
 import { LANDING_PAGE_ERROR_TITLE, LANDING_PAGE_UNAVAILABLE } from "#kernel/schemas/landing-page-strings.ts";
 import { truncate } from "#kernel/text.ts";
@@ -15,6 +16,9 @@ import { cacheable, shows } from "#server/web/page-cache.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
 import { formAction, ledgerOptions, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/landing-page";
+
+/** The firm's own page: none of the site's header, menu, sign-in, newsletter or footer (a PoundCodes credit stays). */
+export const handle: RouteChrome = { chrome: "none" };
 
 /** Cached for anonymous visitors, dropped by the writes that change what it shows (server/web/page-cache.ts). */
 export const pageCache = cacheable({

@@ -61,6 +61,8 @@ export const formSubmissions = pgTable(
     formType: text("form_type").notNull(),
     submissionData: jsonb("submission_data").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     status: text("status"),
+    /** The firm's own notes on the lead (its pipeline). */
+    notes: text("notes"),
     /** The landing page the lead came from (null for older rows and other forms). */
     pageId: uuid("page_id"),
     /** The form's one-time key: a retried or double-clicked submission finds its first row (per page and person). */

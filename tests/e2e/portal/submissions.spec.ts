@@ -141,3 +141,51 @@ test("a billed lead disputed by the firm and accepted by an administrator is cre
   await page.goto("/dashboard/billing");
   await expect(page.getByTestId("wallet-entry").filter({ hasText: `Disputed lead credited: ${name}` })).toHaveCount(1);
 });
+
+test("the firm moves a lead along with a note, finds it by status and search, and exports it", async ({
+  page,
+  browser,
+}) => {
+  const name = `Avery Pipeline ${Date.now()}`;
+  const visitor = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  await visitor.setExtraHTTPHeaders({ "X-Forwarded-For": testClientAddress() });
+  await visitor.goto("/p/4law/georgia");
+  const form = visitor.locator("#contact");
+  await form.getByLabel("Name", { exact: true }).fill(name);
+  await form.getByLabel("Email", { exact: true }).fill(`avery.${Date.now()}@example.com`);
+  await form.getByLabel("Phone", { exact: true }).fill("(404) 555-0199");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(visitor.getByText("Message Sent!").first()).toBeVisible();
+  await visitor.close();
+
+  await signInAs(page, DEMO_LICENSEE, `/dashboard/submissions?q=${encodeURIComponent(name)}`);
+  await page
+    .getByRole("article")
+    .filter({ hasText: name })
+    .getByRole("link", { name: /^View details/ })
+    .click();
+  await page.getByLabel("Status").selectOption("contacted");
+  await page.getByLabel("Notes").fill("Left a voicemail; call again Friday.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Lead updated").first()).toBeVisible();
+  await expect(page.getByLabel("Notes")).toHaveValue("Left a voicemail; call again Friday.");
+
+  await page.goto("/dashboard/submissions");
+  const search = page.getByRole("search", { name: "Search and filter your leads" });
+  await search.getByLabel("Search").fill(name);
+  await search.getByLabel("Status").selectOption("contacted");
+  await search.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/status=contacted/);
+  const card = page.getByRole("article").filter({ hasText: name });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText("Contacted", { exact: true })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    search.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
+  const csv = await (await download.createReadStream()).toArray();
+  const text = Buffer.concat(csv).toString("utf8");
+  expect(text).toContain(name);
+  expect(text).toContain("Left a voicemail; call again Friday.");
+  expect(text.trim().split(/\r?\n/)).toHaveLength(2);
+});

@@ -12,6 +12,12 @@ test("the demo landing page renders its sections, on the server", async ({ brows
   const res = await page.goto(PAGE);
   expect(res?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Injured in Georgia? Dial #4LAW" })).toBeVisible();
+  // The firm's page, not ours: none of the site's header, menu, sign-in, newsletter or footer; a small credit.
+  await expect(page.getByRole("link", { name: "Sign Up / Sign In" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Browse Numbers" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Subscribe" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveCount(0);
+  await expect(page.getByTestId("landing-provider-credit")).toContainText("This page is provided through PoundCodes");
   const main = page.getByRole("main");
   await expect(main.getByText("Hartwell & Reyes Injury Law").first()).toBeVisible();
   await expect(main.getByRole("heading", { name: "About Hartwell & Reyes Injury Law" })).toBeVisible();

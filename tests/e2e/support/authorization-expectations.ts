@@ -124,6 +124,8 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     },
   },
   // One's own landing pages (read through the caller's licensee record; none is an explanation, not an error).
+  // One's own leads as CSV (read through the caller's licensee record; none is a 404).
+  "/dashboard/submissions/export.csv": { expect: { ...PORTAL, member: 404, admin: 404 } },
   "/dashboard/page-content": { expect: PORTAL },
   "/dashboard/*": {
     path: "/dashboard/no-such-screen",
