@@ -180,7 +180,7 @@ export default function AdminLicense({ loaderData }: Route.ComponentProps) {
             {license.licensee.email}
           </Link>
           <Link to="/admin/licences" className="underline-offset-4 hover:underline">
-            All licences
+            All licenses
           </Link>
         </div>
       </PageHeader>

@@ -183,6 +183,13 @@ describe("a year of a license on the test clock", () => {
     expect(await h.invoicesOf(license.id)).toEqual(before.invoices);
     expect((await h.t.db.select().from(emailOutbox)).length).toBe(before.mails);
 
+    // The year's ledger, as the closing note quotes it.
+    const ledger = year.map(
+      (i, n) =>
+        `${String(n + 1).padStart(2)} ${i.billingReason === "subscription_create" ? "deposit+month" : "month        "} ${i.periodStart!.toISOString().slice(0, 10)}..${i.periodEnd!.toISOString().slice(0, 10)} $${(i.amountPaidCents / 100).toFixed(2)} ${i.status}${i.failedAt ? " (failed first, then paid)" : ""}`,
+    );
+    console.info(`billing lifecycle (${h.t.driver}), license ${license.id.slice(0, 8)}:\n${ledger.join("\n")}`);
+
     const audit = await h.t.db
       .select({ action: auditLog.action })
       .from(auditLog)

@@ -1,7 +1,7 @@
 /**
- * Ending a licence from the admin licences list at once (no refund; the billing screen cancels and refunds with the
- * subscription): the licence becomes cancelled with an end date and its pair is released as every end releases it
- * (../billing/end.ts) — one transaction, audited.
+ * Ending a license from the admin list at once (no refund; the license's billing page cancels and refunds): the
+ * subscription is canceled at Stripe first, then the license becomes cancelled with an end date and its pair is
+ * released as every end releases it (../billing/end.ts) — one transaction, audited.
  */
 import { eq } from "drizzle-orm";
 import type { EndLicenceData } from "#kernel/schemas/reservations-admin.ts";

@@ -55,7 +55,7 @@ export type UsageResult =
 export const usageReference = (eventId: string) => `usage:${eventId}`;
 
 /**
- * Debits one usage event. Refuses an unknown licensee, a licence that is not theirs, and one that is not active
+ * Debits one usage event. Refuses an unknown licensee, a license that is not theirs, and one that is not active
  * (suspended for an unpaid invoice, or ended) — nothing written; the same event id again is a duplicate (nothing
  * written).
  */
