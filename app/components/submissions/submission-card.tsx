@@ -83,7 +83,9 @@ export function SubmissionCard({ submission, full = false }: { submission: Submi
             {humanize(submission.formType)}
           </p>
         </div>
-        <Badge variant={submission.status?.trim() && submission.status !== "new" ? "secondary" : "gold"}>{status}</Badge>
+        <Badge variant={submission.status?.trim() && submission.status !== "new" ? "secondary" : "gold"}>
+          {status}
+        </Badge>
       </header>
 
       <BillingLine submission={submission} />

@@ -100,15 +100,20 @@ export default function AdminDynamicPage({ loaderData, actionData }: Route.Compo
           >
             <ArrowLeft aria-hidden="true" className="size-4" /> All landing pages
           </Link>
-          <a
-            href={page.path}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-gold-300 hover:text-gold-200"
-          >
-            <ExternalLink aria-hidden="true" className="size-4" /> View public page
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          {page.licensee ? (
+            <a
+              href={page.path}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1.5 text-sm font-medium text-gold-300 hover:text-gold-200"
+            >
+              <ExternalLink aria-hidden="true" className="size-4" /> View public page
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            // A page no licensee holds (its license ended) is not published.
+            <span className="text-sm text-white/80">Not published: no licensee holds it</span>
+          )}
         </div>
       </PageHeader>
       <DeleteConfirmationHost action={action}>
