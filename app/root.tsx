@@ -1,5 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { useContext } from "react";
+import { useContext, useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -123,6 +123,11 @@ export type RouteChrome = { chrome?: "site" | "none" };
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const bare = useMatches().some((m) => (m.handle as RouteChrome | undefined)?.chrome === "none");
+  // Marks the document interactive once React has hydrated it (what a browser test waits for before it changes a
+  // form's select: React sets an uncontrolled select back to its default when it hydrates).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   if (bare) {
     return (
       <div className="flex min-h-dvh flex-col">

@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { z } from "zod";
 import { FormDialogButton } from "#app/components/data-table/index.ts";
@@ -70,6 +71,8 @@ const leadActionSchema = z.discriminatedUnion("intent", [leadUpdateSchema, leadD
 export default function Submission({ loaderData }: Route.ComponentProps) {
   const { submission } = loaderData;
   const revalidator = useRevalidator();
+  // Controlled: the status chosen stays chosen whatever re-renders the page before it is saved.
+  const [status, setStatus] = useState(submission.status ?? "new");
   return (
     <>
       <PageHeader
@@ -90,7 +93,12 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
           <h2 className="text-lg font-semibold tracking-tight">Follow-up</h2>
           <div className="grid gap-1.5 sm:max-w-xs">
             <Label htmlFor="lead-status">Status</Label>
-            <Select id="lead-status" name="status" defaultValue={submission.status ?? "new"}>
+            <Select
+              id="lead-status"
+              name="status"
+              value={status}
+              onChange={(event) => setStatus(event.currentTarget.value)}
+            >
               {LEAD_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {LEAD_STATUS_LABELS[s]}

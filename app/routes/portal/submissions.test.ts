@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { portalMiddleware } from "#server/auth/guards.ts";
 import { formSubmissions, licensees } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
-import { answerOf, callRoute, testServices } from "#server/web/test-support.ts";
+import { answerOf, callRoute, formPost, routeContext, runMiddleware, testServices } from "#server/web/test-support.ts";
 import { behindPortalGuard, type Member, member as signedUp } from "./portal-test-support.ts";
-import { loader as detailLoader } from "./submission.tsx";
+import { action as detailAction, loader as detailLoader } from "./submission.tsx";
 import { loader as listLoader } from "./submissions.tsx";
 
 let t: TestDb;
@@ -57,6 +58,21 @@ describe("the submissions list", () => {
     expect(p2.submissions.map((x) => x.data.name)).toEqual(["Lead 2", "Lead 1"]);
   });
 
+  it("searches and filters by status through the URL (no status is new)", async () => {
+    const contacted = await list(a, "?status=contacted&q=Lead%201");
+    expect(contacted.submissions.map((x) => x.data.name).sort()).toEqual([
+      "Lead 1",
+      "Lead 10",
+      "Lead 11",
+      "Lead 12",
+      "Lead 13",
+    ]);
+    expect(contacted).toMatchObject({ q: "Lead 1", status: "contacted" });
+    const fresh = await list(a, "?status=new");
+    expect(fresh.submissions.map((x) => x.data.name)).toEqual(["Lead 14"]);
+    expect((await list(a, "?q=nobody")).total).toBe(0);
+  });
+
   it("sends a page past the end to the last page, and reads a bad page as the first", async () => {
     const err = await list(a, "?page=9&size=5").catch((e) => e);
     expect(err.status).toBe(302);
@@ -91,5 +107,28 @@ describe("one submission", () => {
       const err = await detail(who, id).catch((e) => e);
       expect((await answerOf(err)).status, id).toBe(404);
     }
+  });
+});
+
+describe("a lead's follow-up", () => {
+  it("saves the status and notes the firm chose, and refuses another firm's lead", async () => {
+    const post = async (who: Member, id: string, fields: Record<string, string>) => {
+      const request = formPost(`/dashboard/submissions/${id}`, fields, { cookie: who.cookie });
+      const context = routeContext(s);
+      let out: unknown;
+      await runMiddleware(portalMiddleware, { request, context }, async () => {
+        out = await callRoute(detailAction, { request, context, params: { submissionId: id } });
+        return new Response(null);
+      });
+      return answerOf(out);
+    };
+    const saved = await post(a, aIds[0]!, { intent: "update", status: "won", notes: "Signed the retainer." });
+    expect(saved.status).toBe(302);
+    const view = await detail(a, aIds[0]!);
+    expect(view.submission).toMatchObject({ status: "won", notes: "Signed the retainer." });
+    const theirs = await post(b, aIds[0]!, { intent: "update", status: "lost", notes: "" });
+    expect(theirs.status).toBe(404);
+    const bad = await post(a, aIds[0]!, { intent: "update", status: "maybe" });
+    expect(bad.status).toBe(400);
   });
 });

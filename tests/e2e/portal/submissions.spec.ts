@@ -164,21 +164,31 @@ test("the firm moves a lead along with a note, finds it by status and search, an
     .filter({ hasText: name })
     .getByRole("link", { name: /^View details/ })
     .click();
-  await page.getByLabel("Status").selectOption("contacted");
-  await page.getByLabel("Notes").fill("Left a voicemail; call again Friday.");
+  // The page may be mounted again as the router patches its routes in: choose until the choice holds.
+  const choose = page.getByLabel("Status");
+  const notes = page.getByLabel("Notes");
+  await expect(async () => {
+    await choose.selectOption("contacted");
+    await notes.fill("Left a voicemail; call again Friday.");
+    await expect(choose).toHaveValue("contacted", { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Lead updated").first()).toBeVisible();
   await expect(page.getByLabel("Notes")).toHaveValue("Left a voicemail; call again Friday.");
 
+  await expect(page.getByLabel("Status")).toHaveValue("contacted");
   await page.goto("/dashboard/submissions");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.waitForLoadState("networkidle");
   const search = page.getByRole("search", { name: "Search and filter your leads" });
   await search.getByLabel("Search").fill(name);
   await search.getByLabel("Status").selectOption("contacted");
   await search.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/status=contacted/);
+  await expect(search.getByLabel("Status")).toHaveValue("contacted");
   const card = page.getByRole("article").filter({ hasText: name });
-  await expect(card).toHaveCount(1);
   await expect(card.getByText("Contacted", { exact: true })).toBeVisible();
+  await expect(card).toHaveCount(1);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     search.getByRole("link", { name: "Export CSV" }).click(),
