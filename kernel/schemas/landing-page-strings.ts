@@ -10,6 +10,12 @@ import { formatCents } from "../format.ts";
 export const LANDING_PAGE_ERROR_TITLE = "Oops! Something went wrong.";
 export const TERRITORY_NOT_FOUND = "Territory not found.";
 export const PAGE_CONTENT_NOT_FOUND = "Page content not found for this territory and Poundcode combination.";
+/** A page whose license ended: gone (410), said plainly, with the way to the catalog. */
+export const LANDING_PAGE_GONE = {
+  title: "This page is no longer available",
+  message: "The firm that answered this #Code here no longer does. The territory may be open to license.",
+} as const;
+
 /** A suspended license's page (an invoice unpaid past the grace period): neutral, not the firm's content. */
 export const LANDING_PAGE_UNAVAILABLE = {
   title: "Temporarily unavailable",

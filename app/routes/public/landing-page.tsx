@@ -7,7 +7,11 @@ import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { RouteChrome } from "#app/root.tsx";
 import { LEAD_SENT, leadSchema } from "#kernel/schemas/landing-page.ts";
-import { LANDING_PAGE_ERROR_TITLE, LANDING_PAGE_UNAVAILABLE } from "#kernel/schemas/landing-page-strings.ts";
+import {
+  LANDING_PAGE_ERROR_TITLE,
+  LANDING_PAGE_GONE,
+  LANDING_PAGE_UNAVAILABLE,
+} from "#kernel/schemas/landing-page-strings.ts";
 import { truncate } from "#kernel/text.ts";
 import { getLandingPage } from "#server/domain/landing-pages/landing-pages.ts";
 import { contentKey, submitLead } from "#server/domain/landing-pages/leads.ts";
@@ -38,8 +42,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const view = args.loaderData?.view;
   if (!view || args.error) {
-    const unavailable = isRouteErrorResponse(args.error) && args.error.data?.code === "landing_page_unavailable";
-    const title = unavailable ? `${LANDING_PAGE_UNAVAILABLE.title} · PoundCodes` : "Page not found · PoundCodes";
+    const code = isRouteErrorResponse(args.error) ? args.error.data?.code : null;
+    const title =
+      code === "landing_page_unavailable"
+        ? `${LANDING_PAGE_UNAVAILABLE.title} · PoundCodes`
+        : code === "landing_page_gone"
+          ? `${LANDING_PAGE_GONE.title} · PoundCodes`
+          : "Page not found · PoundCodes";
     return [{ title }, { name: "robots", content: "noindex" }];
   }
   const root = args.matches.find((m) => m?.id === "root")?.loaderData as { publicUrl?: string } | undefined;
@@ -107,6 +116,22 @@ export function ErrorBoundary() {
       >
         <h1 className="font-semibold text-3xl tracking-tight">{LANDING_PAGE_UNAVAILABLE.title}</h1>
         <p className="text-lg text-muted-foreground">{LANDING_PAGE_UNAVAILABLE.message}</p>
+      </div>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.data?.code === "landing_page_gone") {
+    return (
+      <div
+        className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-24 text-center sm:px-6"
+        data-testid="landing-page-gone"
+      >
+        <h1 className="font-semibold text-3xl tracking-tight">{LANDING_PAGE_GONE.title}</h1>
+        <p className="text-lg text-muted-foreground">{LANDING_PAGE_GONE.message}</p>
+        <div className="flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild>
+            <Link to="/all-numbers">Browse numbers</Link>
+          </Button>
+        </div>
       </div>
     );
   }

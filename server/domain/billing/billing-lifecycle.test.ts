@@ -13,7 +13,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emailOutbox, providerEvents, waitlistEntries } from "#server/db/schema/index.ts";
-import { LandingPageNotFoundError, LandingPageUnavailableError } from "../landing-pages/errors.ts";
+import { LandingPageGoneError, LandingPageUnavailableError } from "../landing-pages/errors.ts";
 import { getLandingPage } from "../landing-pages/landing-pages.ts";
 import { LicenseNotLiveError } from "../wallet/errors.ts";
 import { recordUsage } from "../wallet/usage.ts";
@@ -250,8 +250,8 @@ describe("a year of a license on the test clock", () => {
     const invoices = await h.invoicesOf(license.id);
     expect(invoices.filter((i) => i.status === "paid")).toHaveLength(6);
     expect(invoices.at(-1)!.status).toBe("failed");
-    // The page is gone (not neutral): the license ended.
-    await expect(landing(firm.category.name, firm.territory.name)).rejects.toBeInstanceOf(LandingPageNotFoundError);
+    // The page is gone (410, not the firm's content, not a 404): the license ended.
+    await expect(landing(firm.category.name, firm.territory.name)).rejects.toBeInstanceOf(LandingPageGoneError);
   });
 });
 

@@ -10,7 +10,7 @@
  * office locations need a name or an address, partners need a name, and links are kept only when they are
  * http(s) URLs. Sections without content come out empty so the page can hide them.
  */
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import {
   httpUrl,
   type LandingPageView,
@@ -25,7 +25,12 @@ import type { DbOrTx } from "#server/db/client.ts";
 import { categories, dynamicPages, licensees, territories, territoryLicenses, user } from "#server/db/schema/index.ts";
 import { findTerritoryBySlug } from "../catalogue/territories.ts";
 import { sanitizeHtml } from "../content/sanitize.ts";
-import { LandingPageNotFoundError, LandingPageUnavailableError, LandingTerritoryNotFoundError } from "./errors.ts";
+import {
+  LandingPageGoneError,
+  LandingPageNotFoundError,
+  LandingPageUnavailableError,
+  LandingTerritoryNotFoundError,
+} from "./errors.ts";
 
 const text = (v: unknown): string => (typeof v === "string" ? v.trim() : "");
 const textOrNull = (v: unknown): string | null => text(v) || null;
@@ -153,7 +158,15 @@ export async function resolveLandingPage(
   const code = poundCodeFromSegment(input.poundCode);
   if (!code) throw new LandingPageNotFoundError();
   const page = await servedPage(db, territory.id, code);
-  if (!page) throw new LandingPageNotFoundError();
+  if (!page) {
+    // Unpublished when its license ended (the page has no licensee any more): gone, not missing.
+    const [orphan] = await db
+      .select({ id: dynamicPages.id })
+      .from(dynamicPages)
+      .where(and(eq(dynamicPages.territoryId, territory.id), codeEquals(code), isNull(dynamicPages.licenseeId)))
+      .limit(1);
+    throw orphan ? new LandingPageGoneError() : new LandingPageNotFoundError();
+  }
   if (await licenseSuspended(db, page.licenseeId, territory.id, code)) throw new LandingPageUnavailableError();
   return {
     territory: { id: territory.id, name: territory.name, state: territory.state, portion: territory.portion },
