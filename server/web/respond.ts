@@ -61,3 +61,19 @@ export function jsonRefusal(err: unknown): Response {
     { status: err.status, headers: retryHeaders(err.retryAfterSeconds) },
   );
 }
+
+/**
+ * A CSV file to download: UTF-8 with a byte-order mark (spreadsheet programs then read accents correctly), never
+ * cached, never sniffed as anything else. Cells a spreadsheet would run as formulas are the caller's to neutralise
+ * (server/domain/crm/csv.ts).
+ */
+export function csvDownload(csv: string, filename: string): Response {
+  return new Response(`\uFEFF${csv}`, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -11,7 +11,7 @@ import { CONTACT_LIST } from "#kernel/schemas/contacts-admin.ts";
 import { areaUser } from "#server/auth/guards.ts";
 import { ExportTooLargeError, exportContacts } from "#server/domain/crm/contacts-admin.ts";
 import { redirectWithToast } from "#server/web/flash.ts";
-import { throwAsRouteError } from "#server/web/respond.ts";
+import { csvDownload, throwAsRouteError } from "#server/web/respond.ts";
 import { actorFor, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/contacts-export";
 
@@ -20,14 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = CONTACT_LIST.parse(new URL(request.url).searchParams);
   try {
     const { csv, filename } = await exportContacts(s.db, actorFor(areaUser(context), context), query);
-    return new Response(`\uFEFF${csv}`, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${filename}"`,
-        "Cache-Control": "private, no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
+    return csvDownload(csv, filename);
   } catch (err) {
     if (err instanceof ExportTooLargeError) {
       return redirectWithToast(s.config, `/admin/contacts${CONTACT_LIST.href(query, { page: 1 })}`, {

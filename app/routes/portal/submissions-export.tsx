@@ -6,7 +6,7 @@ import { z } from "zod";
 import { LEAD_STATUSES } from "#kernel/enums.ts";
 import { areaUser } from "#server/auth/guards.ts";
 import { exportOwnSubmissions } from "#server/domain/submissions/submissions.ts";
-import { throwAsRouteError } from "#server/web/respond.ts";
+import { csvDownload, throwAsRouteError } from "#server/web/respond.ts";
 import { actorFor, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/submissions-export";
 
@@ -21,12 +21,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { csv, filename } = await exportOwnSubmissions(s.db, actorFor(areaUser(context), context), params).catch(
     throwAsRouteError,
   );
-  return new Response(`\uFEFF${csv}`, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvDownload(csv, filename);
 }
