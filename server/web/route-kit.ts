@@ -36,6 +36,19 @@ export function services(context: Readonly<RouterContextProvider>): AppServices 
   return context.get(servicesContext);
 }
 
+/**
+ * Which form of a page with several was sent: its `intent` field, read from a copy of the request (the action's
+ * form kit reads the original), or `fallback` when there is none.
+ */
+export async function formIntent<F extends string | null>(request: Request, fallback: F): Promise<string | F> {
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
+  const intent = form?.get("intent");
+  return typeof intent === "string" ? intent : fallback;
+}
+
 /** What a ledger entry needs: the low-balance threshold, the links' base, and the queue of auto-recharges. */
 export function ledgerOptions(s: AppServices): LedgerOptions {
   return {

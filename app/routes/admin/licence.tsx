@@ -19,7 +19,7 @@ import { cancelLicenseAsAdmin } from "#server/domain/billing/cancel.ts";
 import { refundLicenseInvoice } from "#server/domain/billing/refunds.ts";
 import { licenseBillingForAdmin } from "#server/domain/billing/view.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
-import { actorFor, billingOptions, formAction, services } from "#server/web/route-kit.ts";
+import { actorFor, billingOptions, formAction, formIntent, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/licence";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -36,18 +36,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { license, attempt: crypto.randomUUID() };
 }
 
-async function intentOf(request: Request): Promise<string | null> {
-  const form = await request
-    .clone()
-    .formData()
-    .catch(() => null);
-  const intent = form?.get("intent");
-  return typeof intent === "string" ? intent : null;
-}
-
 export async function action(args: Route.ActionArgs) {
   const licenseId = args.params.licenseId;
-  if ((await intentOf(args.request)) === "refund") {
+  if ((await formIntent(args.request, null)) === "refund") {
     return formAction(args, {
       schema: adminRefundSchema,
       refusals: "toast",

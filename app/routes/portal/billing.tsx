@@ -35,7 +35,7 @@ import { getWallet } from "#server/domain/wallet/history.ts";
 import { confirmReturnedCheckout, startTopUp } from "#server/domain/wallet/top-up.ts";
 import { billingGateway, checkoutGateway } from "#server/integrations/stripe/client.ts";
 import { redirectWithToast } from "#server/web/flash.ts";
-import { actorFor, billingOptions, formAction, ledgerOptions, services } from "#server/web/route-kit.ts";
+import { actorFor, billingOptions, formAction, formIntent, ledgerOptions, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/billing";
 
 export const meta: Route.MetaFunction = () => [
@@ -82,18 +82,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Which form was sent: a top-up (the fixed buttons and the custom amount), cancel, portal or auto-recharge. */
-async function intentOf(request: Request): Promise<string> {
-  const form = await request
-    .clone()
-    .formData()
-    .catch(() => null);
-  const intent = form?.get("intent");
-  return typeof intent === "string" ? intent : "top_up";
-}
-
 export async function action(args: Route.ActionArgs) {
-  const intent = await intentOf(args.request);
+  // The fixed top-up buttons post no intent.
+  const intent = await formIntent(args.request, "top_up");
   if (intent === "cancel") {
     return formAction(args, {
       schema: cancelLicenseSchema,
