@@ -42,13 +42,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const view = args.loaderData?.view;
   if (!view || args.error) {
-    const code = isRouteErrorResponse(args.error) ? args.error.data?.code : null;
-    const title =
-      code === "landing_page_unavailable"
-        ? `${LANDING_PAGE_UNAVAILABLE.title} · PoundCodes`
-        : code === "landing_page_gone"
-          ? `${LANDING_PAGE_GONE.title} · PoundCodes`
-          : "Page not found · PoundCodes";
+    const neutral = isRouteErrorResponse(args.error) ? NEUTRAL_PAGES[args.error.data?.code as string] : undefined;
+    const title = `${neutral?.title ?? "Page not found"} · PoundCodes`;
     return [{ title }, { name: "robots", content: "noindex" }];
   }
   const root = args.matches.find((m) => m?.id === "root")?.loaderData as { publicUrl?: string } | undefined;
@@ -106,32 +101,30 @@ export default function LandingPageRoute({ loaderData, actionData }: Route.Compo
 }
 
 /** 'Oops! Something went wrong.' with the reason: 'Territory not found.', the page-not-found text, or the server's. */
+/**
+ * The pages a landing page answers instead of the firm's content: neither the firm's nor a "not found" (a suspended
+ * license's, 503; an ended license's, 410, with the way to the catalog).
+ */
+const NEUTRAL_PAGES: Record<string, { title: string; message: string; testId: string; browse: boolean }> = {
+  landing_page_unavailable: { ...LANDING_PAGE_UNAVAILABLE, testId: "landing-page-unavailable", browse: false },
+  landing_page_gone: { ...LANDING_PAGE_GONE, testId: "landing-page-gone", browse: true },
+};
+
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.data?.code === "landing_page_unavailable") {
+  const neutral = isRouteErrorResponse(error) ? NEUTRAL_PAGES[error.data?.code as string] : undefined;
+  if (neutral) {
     return (
-      <div
-        className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-24 text-center sm:px-6"
-        data-testid="landing-page-unavailable"
-      >
-        <h1 className="font-semibold text-3xl tracking-tight">{LANDING_PAGE_UNAVAILABLE.title}</h1>
-        <p className="text-lg text-muted-foreground">{LANDING_PAGE_UNAVAILABLE.message}</p>
-      </div>
-    );
-  }
-  if (isRouteErrorResponse(error) && error.data?.code === "landing_page_gone") {
-    return (
-      <div
-        className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-24 text-center sm:px-6"
-        data-testid="landing-page-gone"
-      >
-        <h1 className="font-semibold text-3xl tracking-tight">{LANDING_PAGE_GONE.title}</h1>
-        <p className="text-lg text-muted-foreground">{LANDING_PAGE_GONE.message}</p>
-        <div className="flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild>
-            <Link to="/all-numbers">Browse numbers</Link>
-          </Button>
-        </div>
+      <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-24 text-center sm:px-6" data-testid={neutral.testId}>
+        <h1 className="font-semibold text-3xl tracking-tight">{neutral.title}</h1>
+        <p className="text-lg text-muted-foreground">{neutral.message}</p>
+        {neutral.browse ? (
+          <div className="flex flex-col justify-center gap-3 sm:flex-row">
+            <Button asChild>
+              <Link to="/all-numbers">Browse numbers</Link>
+            </Button>
+          </div>
+        ) : null}
       </div>
     );
   }
