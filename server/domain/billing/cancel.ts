@@ -24,14 +24,13 @@ import { enqueueEmail } from "../email/outbox.ts";
 import { ValidationError } from "../errors.ts";
 import { addBusinessDays } from "../reservations/business-days.ts";
 import { PaymentStartError } from "../wallet/errors.ts";
-import { endLicenseAndRelease } from "./end.ts";
+import { emailEnd, endLicenseAndRelease } from "./end.ts";
 import {
   BillingNotConfiguredError,
   FirstPaymentPendingError,
   LicenseNotCancellableError,
   LicenseNotFoundError,
 } from "./errors.ts";
-import { emailEnd } from "./events.ts";
 import { firstInvoice, recordRefund, refundableCents, requestRefund } from "./refunds.ts";
 import { type BillingOptions, billingUrl, lockLicense } from "./shared.ts";
 
@@ -156,7 +155,7 @@ export async function cancelLicense(
         notified: ended.notified,
       },
     });
-    await emailEnd(tx, current.licenseeId, locked.to, "cancelled", ended, refundCents, opts);
+    await emailEnd(tx, locked.to, "cancelled", ended, refundCents, opts);
     return { mode: "now" as const, endsAt: ended.endsAt, refundCents, what: locked.to.what };
   });
 }

@@ -21,8 +21,7 @@ import { SYSTEM_ACTOR } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { CHANGE, recordChange } from "../changes.ts";
 import { enqueueEmail } from "../email/outbox.ts";
-import { endLicenseAndRelease } from "./end.ts";
-import { emailEnd } from "./events.ts";
+import { emailEnd, endLicenseAndRelease } from "./end.ts";
 import { type BillingOptions, billingUrl, dunningDates, lockLicense } from "./shared.ts";
 
 export type DunningResult = { suspended: number; ended: number; cancelled: number };
@@ -91,7 +90,7 @@ async function dunLicense(db: Database, licenseId: string, now: Date, opts: Bill
           notified: ended.notified,
         },
       });
-      await emailEnd(tx, license.licenseeId, to, end, ended, 0, opts);
+      await emailEnd(tx, to, end, ended, 0, opts);
       return end === "unpaid" ? "ended" : "cancelled";
     }
     if (license.status === "active" && license.paymentOverdueSince) {

@@ -15,6 +15,7 @@ import {
   territoryLicenses,
   vanityNumbers,
 } from "#server/db/schema/index.ts";
+import { licenseEnded, licenseEndedNotice } from "#server/integrations/email/billing-templates.ts";
 import {
   isVanityOffering,
   lockPair,
@@ -24,8 +25,10 @@ import {
   setPairStatus,
 } from "../availability/availability.ts";
 import { CHANGE, recordChange } from "../changes.ts";
+import { enqueueEmail } from "../email/outbox.ts";
 import { bareCode } from "../landing-pages/admin.ts";
 import { notifyWaitlist } from "../licensing/waitlist-notice.ts";
+import { billingUrl } from "./shared.ts";
 
 export type EndedLicense = {
   pair: PairKey;
@@ -92,4 +95,34 @@ export async function endLicenseAndRelease(
   recordChange(tx, CHANGE.landingPages);
   const notified = released ? await notifyWaitlist(tx, pair, { publicUrl: opts.publicUrl, now }) : 0;
   return { pair, pairStatusBefore: locked.status, released, notified, endsAt };
+}
+
+/** The licensee's and sales' emails of an ended license. */
+export async function emailEnd(
+  tx: Tx,
+  to: { email: string; name: string; what: string },
+  reason: "unpaid" | "cancelled",
+  ended: { endsAt: Date; notified: number },
+  refundCents: number,
+  opts: { publicUrl: string; salesEmail: string },
+): Promise<void> {
+  await enqueueEmail(
+    tx,
+    licenseEnded(to, {
+      reason,
+      endedAt: ended.endsAt,
+      refundCents,
+      billingUrl: billingUrl(opts.publicUrl),
+    }),
+  );
+  await enqueueEmail(
+    tx,
+    licenseEndedNotice(opts.salesEmail, {
+      what: to.what,
+      licenseeName: to.name,
+      licenseeEmail: to.email,
+      reason,
+      notified: ended.notified,
+    }),
+  );
 }

@@ -18,12 +18,7 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { isUuid } from "#kernel/ids.ts";
 import type { Database, Tx } from "#server/db/client.ts";
 import { licenseInvoices, providerEvents, territoryLicenses } from "#server/db/schema/index.ts";
-import {
-  licenseEnded,
-  licenseEndedNotice,
-  licensePaymentFailed,
-  licenseReactivated,
-} from "#server/integrations/email/billing-templates.ts";
+import { licensePaymentFailed, licenseReactivated } from "#server/integrations/email/billing-templates.ts";
 import {
   idOf,
   invoiceMetadata,
@@ -39,7 +34,7 @@ import { SYSTEM_ACTOR } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { CHANGE, recordChange } from "../changes.ts";
 import { enqueueEmail } from "../email/outbox.ts";
-import { endLicenseAndRelease } from "./end.ts";
+import { emailEnd, endLicenseAndRelease } from "./end.ts";
 import { recordRefund } from "./refunds.ts";
 import { type BillingOptions, billingUrl, dunningDates, lockLicense, queueDunningTimers } from "./shared.ts";
 
@@ -352,34 +347,8 @@ async function onSubscriptionDeleted(
       notified: ended.notified,
     },
   });
-  await emailEnd(tx, license.licenseeId, to, unpaid ? "unpaid" : "cancelled", ended, 0, opts);
+  await emailEnd(tx, to, unpaid ? "unpaid" : "cancelled", ended, 0, opts);
   return { outcome: "recorded", licenseId, detail: `${sub.id} deleted` };
-}
-
-/** The licensee's and sales' emails of an ended license. */
-export async function emailEnd(
-  tx: Tx,
-  _licenseeId: string,
-  to: { email: string; name: string; what: string },
-  reason: "unpaid" | "cancelled",
-  ended: { endsAt: Date; notified: number },
-  refundCents: number,
-  opts: Pick<BillingOptions, "publicUrl" | "salesEmail">,
-): Promise<void> {
-  await enqueueEmail(
-    tx,
-    licenseEnded(to, { reason, endedAt: ended.endsAt, refundCents, billingUrl: billingUrl(opts.publicUrl) }),
-  );
-  await enqueueEmail(
-    tx,
-    licenseEndedNotice(opts.salesEmail, {
-      what: to.what,
-      licenseeName: to.name,
-      licenseeEmail: to.email,
-      reason,
-      notified: ended.notified,
-    }),
-  );
 }
 
 async function onChargeRefunded(
