@@ -3,10 +3,11 @@
  * the timer jobs of an overdue invoice.
  */
 import { eq } from "drizzle-orm";
-import type { DbOrTx, Tx } from "#server/db/client.ts";
+import type { Tx } from "#server/db/client.ts";
 import { licensees, type TerritoryLicense, territoryLicenses } from "#server/db/schema/index.ts";
 import type { BillingGateway } from "#server/integrations/stripe/client.ts";
 import { offeringOf, type PairKey } from "../availability/availability.ts";
+import type { JobQueuePort } from "../jobs/port.ts";
 import { describePair } from "../licensing/approve-admin.ts";
 
 /** The job that applies an overdue license's timers (suspension, then the end); see ./dunning.ts. */
@@ -14,14 +15,7 @@ export const DUNNING_JOB = "licenses.dunning";
 export type DunningJob = { licenseId?: string };
 
 /** What billing needs of the job queue (server/jobs/queue.ts). */
-export type DunningJobQueue = {
-  enqueue(
-    tx: DbOrTx,
-    name: typeof DUNNING_JOB,
-    data: DunningJob,
-    options?: { singletonKey?: string; startAfterSeconds?: number; retryLimit?: number },
-  ): Promise<string | null>;
-};
+export type DunningJobQueue = JobQueuePort<typeof DUNNING_JOB, DunningJob>;
 
 export type DunningDays = { graceDays: number; terminateDays: number };
 

@@ -35,6 +35,7 @@ import type { MailTransport } from "../../integrations/email/transport.ts";
 import { type Actor, assertAdmin, SYSTEM_ACTOR } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { sanitizeHtml } from "../content/sanitize.ts";
+import type { JobQueuePort } from "../jobs/port.ts";
 import { CampaignAlreadyStartedError, CampaignNotFoundError, NoSubscribersError } from "./errors.ts";
 import { newsletterUnsubscribeUrl } from "./newsletter.ts";
 
@@ -43,14 +44,7 @@ export const NEWSLETTER_BATCH_JOB = "newsletter.batch";
 export type NewsletterBatchJob = { campaignId: string };
 
 /** What this module needs of the job queue (server/jobs/queue.ts). */
-export type NewsletterJobQueue = {
-  enqueue(
-    tx: DbOrTx,
-    name: typeof NEWSLETTER_BATCH_JOB,
-    data: NewsletterBatchJob,
-    options?: { singletonKey?: string; startAfterSeconds?: number; retryLimit?: number },
-  ): Promise<string | null>;
-};
+export type NewsletterJobQueue = JobQueuePort<typeof NEWSLETTER_BATCH_JOB, NewsletterBatchJob>;
 
 /** Everything delivery needs: the database, the mail transport and sender, the links' base, the queue. */
 export type NewsletterDelivery = {

@@ -3,22 +3,16 @@
  * started in the transaction of the ledger entry that caused the fall, on the licensee's row that entry locked.
  */
 import { eq, sql } from "drizzle-orm";
-import type { DbOrTx, Tx } from "#server/db/client.ts";
+import type { Tx } from "#server/db/client.ts";
 import { licensees } from "#server/db/schema/index.ts";
+import type { JobQueuePort } from "../jobs/port.ts";
 
 /** The job that charges a pending recharge. */
 export const RECHARGE_JOB = "wallet.recharge";
 export type RechargeJob = { licenseeId: string };
 
 /** What the wallet needs of the job queue (server/jobs/queue.ts). */
-export type RechargeJobQueue = {
-  enqueue(
-    tx: DbOrTx,
-    name: typeof RECHARGE_JOB,
-    data: RechargeJob,
-    options?: { singletonKey?: string; startAfterSeconds?: number; retryLimit?: number },
-  ): Promise<string | null>;
-};
+export type RechargeJobQueue = JobQueuePort<typeof RECHARGE_JOB, RechargeJob>;
 
 /** Marks a recharge pending (its number is the idempotency key of its charge) and queues its job. */
 export async function startRecharge(tx: Tx, licenseeId: string, jobs: RechargeJobQueue | null | undefined) {
