@@ -31,7 +31,9 @@ export const editableContent = pgTable(
   ],
 );
 
-export type OfficeLocation = { name: string; address: string; city: string; phone: string };
+export type OfficeLocation = { name: string; address: string; city: string; phone: string; hours?: string };
+/** A client's words on a firm's page, as the firm quotes them. */
+export type PageReview = { quote: string; author: string };
 export type PartnerInfo = { name: string; description: string };
 /** Network name (e.g. "facebook", "linkedin") to URL. */
 export type SocialMediaLinks = Record<string, string>;
@@ -62,6 +64,9 @@ export const dynamicPages = pgTable(
     testimonialLink: text("testimonial_link"),
     socialMediaLinks: jsonb("social_media_links").$type<SocialMediaLinks>().notNull().default(sql`'{}'::jsonb`),
     contactInfo: jsonb("contact_info").$type<PageContactInfo>().notNull().default(sql`'{}'::jsonb`),
+    /** A key of LANDING_ACCENTS (kernel/landing-accents.ts); null wears the default. */
+    accent: text("accent"),
+    reviews: jsonb("reviews").$type<PageReview[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -458,12 +458,14 @@ export const DEMO_DYNAMIC_PAGE = {
       address: "1450 Peachtree Street NE, Suite 900",
       city: "Atlanta, GA 30309",
       phone: "(404) 555-0142",
+      hours: "Mon–Fri 8:30 am–6 pm; evenings and weekends by appointment",
     },
     {
       name: "Marietta Office",
       address: "85 Church Street, Suite 210",
       city: "Marietta, GA 30060",
       phone: "(770) 555-0135",
+      hours: "Mon–Fri 9 am–5 pm",
     },
   ],
   partnersInfo: [
@@ -484,6 +486,16 @@ export const DEMO_DYNAMIC_PAGE = {
   ],
   lawFirmHighlights:
     "More than 2,400 clients represented since 2008. Recognized by the Georgia Trial Lawyers Association for community service. Available 24 hours a day, 7 days a week through #4LAW.",
+  reviews: [
+    {
+      quote: "I dialed #4LAW from the roadside and had an attorney on the phone in minutes. They handled everything.",
+      author: "Marcus T., Atlanta",
+    },
+    {
+      quote: "Luis and his team explained every step in Spanish and never made me feel rushed.",
+      author: "Elena G., Marietta",
+    },
+  ],
   yearsInBusiness: 18,
   lawFirmLogoUrl: null,
   testimonialLink: null,

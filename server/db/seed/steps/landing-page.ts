@@ -15,6 +15,7 @@ export async function seedLandingPage(tx: Tx, ids: CatalogueIds, licenseeId: str
     areasOfLaw: [...page.areasOfLaw],
     officeLocations: page.officeLocations.map((o) => ({ ...o })),
     partnersInfo: page.partnersInfo.map((p) => ({ ...p })),
+    reviews: page.reviews.map((r) => ({ ...r })),
     socialMediaLinks: { ...page.socialMediaLinks },
     contactInfo: { ...page.contactInfo },
     createdAt: new Date("2026-03-09T15:00:00Z"),
