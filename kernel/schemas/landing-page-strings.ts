@@ -79,7 +79,8 @@ export function landingPagePath(poundCode: string, territoryName: string): strin
 }
 
 /** The public view of a landing page, as the page renders it. */
-export type LandingOffice = { name: string; address: string; city: string; phone: string };
+export type LandingOffice = { name: string; address: string; city: string; phone: string; hours: string };
+export type LandingReview = { quote: string; author: string };
 export type LandingPartner = { name: string; description: string };
 export type LandingSocialLink = { network: SocialNetwork; label: string; url: string };
 
@@ -100,9 +101,12 @@ export type LandingPageView = {
   services: string[];
   officeLocations: LandingOffice[];
   partners: LandingPartner[];
+  reviews: LandingReview[];
   /** Sanitized HTML ("" when empty). */
   highlightsHtml: string;
   yearsInBusiness: number | null;
+  /** A key of LANDING_ACCENTS (kernel/landing-accents.ts). */
+  accent: string;
   logoUrl: string | null;
   testimonialUrl: string | null;
   attorneyDirectoryUrl: string | null;
@@ -113,6 +117,8 @@ export type LandingPageView = {
   updatedAt: string;
   /** False when the page has nothing to show at all. */
   hasContent: boolean;
+  /** The required content the page lacks (kernel/landing-view.ts); a page lacking any is not public. */
+  missing: ("businessName" | "description" | "practice")[];
 };
 
 /** The line of the firm's lead email that says whether the lead cost anything, and why not (ADR 016). */

@@ -4,6 +4,7 @@ import {
   Award,
   BadgeCheck,
   Building2,
+  Clock,
   ExternalLink,
   Mail,
   MapPin,
@@ -20,6 +21,7 @@ import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from "#
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { Refusal } from "#kernel/answers.ts";
+import { accentStyle } from "#kernel/landing-accents.ts";
 import { type LandingPageView, NO_PAGE_DATA, type SocialNetwork } from "#kernel/schemas/landing-page-strings.ts";
 import { LeadForm } from "./lead-form.tsx";
 
@@ -67,8 +69,8 @@ function RichText({ html, className }: { html: string; className?: string }) {
 function Section({ id, title, Icon, children }: { id: string; title: string; Icon: LucideIcon; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="grid gap-5">
-      <h2 id={id} className="flex items-center gap-3 text-xl font-semibold tracking-tight sm:text-2xl">
-        <span className="grid size-9 place-items-center rounded-lg bg-navy-950 text-gold-300 dark:bg-navy-800/70">
+      <h2 id={id} className="flex items-center gap-3 text-xl font-semibold tracking-tight @2xl:text-2xl">
+        <span className="grid size-9 place-items-center rounded-lg bg-navy-950 text-[var(--lp-fill)] dark:bg-navy-800/70">
           <Icon className="size-4.5" aria-hidden="true" />
         </span>
         {title}
@@ -86,7 +88,7 @@ function ProviderCredit({ view }: { view: LandingPageView }) {
       className="border-t border-border bg-subtle"
       data-testid="landing-provider-credit"
     >
-      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-8 text-sm text-muted-foreground @2xl:flex-row @2xl:items-center @2xl:justify-between @2xl:px-6 @5xl:px-8">
         <p>
           {view.businessName ? `${view.businessName} is the exclusive ` : "The exclusive "}
           <strong className="font-semibold text-foreground">{view.poundCode}</strong> licensee in {view.territory.name}.
@@ -107,21 +109,59 @@ function ProviderCredit({ view }: { view: LandingPageView }) {
   );
 }
 
+/** The lead form as the preview draws it: its fields' shapes, nothing to fill in (the editor is not a visitor). */
+function LeadFormSketch() {
+  return (
+    <div aria-hidden="true" className="grid gap-4">
+      {["Name", "Email", "Phone", "How can we help?"].map((label) => (
+        <div key={label} className="grid gap-1.5">
+          <span className="text-sm font-medium">{label}</span>
+          <span
+            className={cn(
+              "block rounded-md border border-input bg-background",
+              label.startsWith("How") ? "h-20" : "h-9",
+            )}
+          />
+        </div>
+      ))}
+      <span className="block h-10 rounded-md bg-primary" />
+    </div>
+  );
+}
+
 export type LandingPageProps = {
   view: LandingPageView;
   result?: SubmissionResult<string[]> | null;
   refusal: Refusal | null;
+  /**
+   * The firm's live preview in its editor: the lead form is drawn, not live, and the ids are prefixed so several
+   * previews and the editor's own fields never share one.
+   */
+  preview?: { idPrefix: string };
 };
 
-/** A licensee's public landing page: every section is hidden when it has nothing to show. */
-export function LandingPage({ view, result, refusal }: LandingPageProps) {
+/**
+ * A licensee's public landing page: every section is hidden when it has nothing to show. It lays itself out by its
+ * own width (container queries), so the editor's phone and desktop previews are the page as visitors see it, and it
+ * wears the firm's accent (kernel/landing-accents.ts).
+ */
+export function LandingPage(props: LandingPageProps) {
+  return (
+    <div className="landing-accent @container" style={accentStyle(props.view.accent) as React.CSSProperties}>
+      <LandingPageBody {...props} />
+    </div>
+  );
+}
+
+function LandingPageBody({ view, result, refusal, preview }: LandingPageProps) {
   const name = view.businessName ?? view.pageTitle ?? `${view.poundCode} in ${view.territory.name}`;
   const heading = view.pageTitle ?? name;
+  const id = (s: string) => `${preview?.idPrefix ?? ""}${s}`;
   if (!view.hasContent) {
     return (
       <>
         <Hero view={view} heading={heading} />
-        <div className="mx-auto w-full max-w-3xl px-4 py-16 text-center sm:px-6">
+        <div className="mx-auto w-full max-w-3xl px-4 py-16 text-center @2xl:px-6">
           <p className="text-lg text-muted-foreground">{NO_PAGE_DATA}</p>
         </div>
         <ProviderCredit view={view} />
@@ -132,21 +172,21 @@ export function LandingPage({ view, result, refusal }: LandingPageProps) {
   return (
     <>
       <Hero view={view} heading={heading} />
-      <div className="mx-auto grid w-full max-w-7xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-12 lg:px-8">
-        <div className="grid content-start gap-14 lg:col-span-7">
+      <div className="mx-auto grid w-full max-w-7xl gap-12 px-4 py-12 @2xl:px-6 @2xl:py-16 @5xl:grid-cols-12 @5xl:px-8">
+        <div className="grid content-start gap-14 @5xl:col-span-7">
           {view.descriptionHtml ? (
-            <Section id="about-title" title={`About ${name}`} Icon={Building2}>
-              <RichText html={view.descriptionHtml} className="text-base sm:text-lg" />
+            <Section id={id("about-title")} title={`About ${name}`} Icon={Building2}>
+              <RichText html={view.descriptionHtml} className="text-base @2xl:text-lg" />
             </Section>
           ) : null}
 
           {view.areasOfLaw.length ? (
-            <Section id="areas-title" title="Areas of law" Icon={Scale}>
+            <Section id={id("areas-title")} title="Areas of law" Icon={Scale}>
               <ul className="flex flex-wrap gap-2.5">
                 {view.areasOfLaw.map((area) => (
                   <li
                     key={area}
-                    className="rounded-full border border-gold-300/70 bg-gold-50 px-4 py-1.5 text-sm font-medium text-navy-900 dark:border-gold-700/60 dark:bg-gold-900/20 dark:text-gold-100"
+                    className="rounded-full border border-[var(--color-accent-text)]/40 bg-muted px-4 py-1.5 text-sm font-medium text-foreground"
                   >
                     {area}
                   </li>
@@ -156,8 +196,8 @@ export function LandingPage({ view, result, refusal }: LandingPageProps) {
           ) : null}
 
           {view.services.length ? (
-            <Section id="services-title" title="How we help" Icon={BadgeCheck}>
-              <ul className="grid gap-3 sm:grid-cols-2">
+            <Section id={id("services-title")} title="How we help" Icon={BadgeCheck}>
+              <ul className="grid gap-3 @2xl:grid-cols-2">
                 {view.services.map((service) => (
                   <li key={service} className="flex items-start gap-3 rounded-xl border border-border bg-card p-4">
                     <BadgeCheck className="mt-0.5 size-5 shrink-0 text-accent-text" aria-hidden="true" />
@@ -169,11 +209,11 @@ export function LandingPage({ view, result, refusal }: LandingPageProps) {
           ) : null}
 
           {view.highlightsHtml || view.yearsInBusiness ? (
-            <Section id="highlights-title" title="Highlights" Icon={Award}>
-              <div className="grid gap-5 sm:grid-cols-[auto_1fr] sm:items-start">
+            <Section id={id("highlights-title")} title="Highlights" Icon={Award}>
+              <div className="grid gap-5 @2xl:grid-cols-[auto_1fr] @2xl:items-start">
                 {view.yearsInBusiness ? (
                   <div className="rounded-2xl bg-navy-950 px-6 py-5 text-center text-white ring-1 ring-white/10">
-                    <p className="text-4xl font-black tracking-tight text-gold-300">{view.yearsInBusiness}</p>
+                    <p className="text-4xl font-black tracking-tight text-[var(--lp-fill)]">{view.yearsInBusiness}</p>
                     <p className="mt-1 text-xs font-semibold tracking-[0.14em] text-navy-200 uppercase">
                       {view.yearsInBusiness === 1 ? "Year in business" : "Years in business"}
                     </p>
@@ -185,13 +225,13 @@ export function LandingPage({ view, result, refusal }: LandingPageProps) {
           ) : null}
 
           {view.partners.length ? (
-            <Section id="partners-title" title="Partners" Icon={Users}>
-              <ul className="grid gap-4 sm:grid-cols-2">
+            <Section id={id("partners-title")} title="Partners" Icon={Users}>
+              <ul className="grid gap-4 @2xl:grid-cols-2">
                 {view.partners.map((p) => (
                   <li key={p.name} className="flex gap-4 rounded-xl border border-border bg-card p-5 shadow-card">
                     <span
                       aria-hidden="true"
-                      className="grid size-12 shrink-0 place-items-center rounded-full bg-gradient-to-br from-gold-300 to-gold-500 font-bold text-navy-950"
+                      className="grid size-12 shrink-0 place-items-center rounded-full bg-[var(--lp-fill)] font-bold text-[var(--lp-ink)]"
                     >
                       {initials(p.name)}
                     </span>
@@ -208,8 +248,8 @@ export function LandingPage({ view, result, refusal }: LandingPageProps) {
           ) : null}
 
           {view.officeLocations.length ? (
-            <Section id="offices-title" title="Office locations" Icon={MapPin}>
-              <ul className="grid gap-4 sm:grid-cols-2">
+            <Section id={id("offices-title")} title="Office locations" Icon={MapPin}>
+              <ul className="grid gap-4 @2xl:grid-cols-2">
                 {view.officeLocations.map((o) => (
                   <li
                     key={`${o.name}|${o.address}`}
@@ -220,6 +260,15 @@ export function LandingPage({ view, result, refusal }: LandingPageProps) {
                       {o.address ? <span className="block">{o.address}</span> : null}
                       {o.city ? <span className="block">{o.city}</span> : null}
                     </address>
+                    {o.hours ? (
+                      <p className="mt-2 flex items-start gap-2 text-sm text-muted-foreground">
+                        <Clock className="mt-0.5 size-4 shrink-0 text-accent-text" aria-hidden="true" />
+                        <span>
+                          <span className="sr-only">Hours: </span>
+                          {o.hours}
+                        </span>
+                      </p>
+                    ) : null}
                     {o.phone ? (
                       <a
                         href={telHref(o.phone)}
@@ -235,8 +284,25 @@ export function LandingPage({ view, result, refusal }: LandingPageProps) {
             </Section>
           ) : null}
 
+          {view.reviews.length ? (
+            <Section id={id("reviews-title")} title="What clients say" Icon={MessageSquareQuote}>
+              <ul className="grid gap-4 @2xl:grid-cols-2">
+                {view.reviews.map((r) => (
+                  <li key={`${r.author}|${r.quote}`}>
+                    <figure className="grid h-full gap-3 rounded-xl border border-border bg-card p-5 shadow-card">
+                      <blockquote className="leading-relaxed text-foreground/90">
+                        <p>“{r.quote}”</p>
+                      </blockquote>
+                      <figcaption className="text-sm font-semibold text-accent-text">{r.author}</figcaption>
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+
           {view.testimonialUrl || view.attorneyDirectoryUrl ? (
-            <div className="flex flex-col gap-3 sm:flex-row">
+            <div className="flex flex-col gap-3 @2xl:flex-row">
               {view.testimonialUrl ? (
                 <Button asChild variant="outline">
                   <a href={view.testimonialUrl} target="_blank" rel="noopener noreferrer">
@@ -259,13 +325,13 @@ export function LandingPage({ view, result, refusal }: LandingPageProps) {
           ) : null}
         </div>
 
-        <div className="grid content-start gap-6 lg:sticky lg:top-24 lg:col-span-5 lg:self-start">
+        <div className="grid content-start gap-6 @5xl:sticky @5xl:top-24 @5xl:col-span-5 @5xl:self-start">
           {hasContact ? (
             <section
-              aria-labelledby="contact-info-title"
+              aria-labelledby={id("contact-info-title")}
               className="rounded-2xl border border-border bg-card p-6 shadow-card"
             >
-              <h2 id="contact-info-title" className="text-lg font-semibold tracking-tight">
+              <h2 id={id("contact-info-title")} className="text-lg font-semibold tracking-tight">
                 Contact information
               </h2>
               <ul className="mt-4 grid gap-3 text-sm">
@@ -303,7 +369,7 @@ export function LandingPage({ view, result, refusal }: LandingPageProps) {
                           target="_blank"
                           rel="noopener noreferrer"
                           aria-label={`${name} on ${link.label}`}
-                          className="grid size-10 place-items-center rounded-full border border-border text-foreground transition-colors hover:border-gold-400 hover:text-accent-text"
+                          className="grid size-10 place-items-center rounded-full border border-border text-foreground transition-colors hover:border-[var(--color-accent-text)] hover:text-accent-text"
                         >
                           <Icon className="size-[18px]" />
                         </a>
@@ -316,15 +382,19 @@ export function LandingPage({ view, result, refusal }: LandingPageProps) {
           ) : null}
 
           <section
-            id="contact"
-            aria-labelledby="lead-form-title"
+            id={preview ? undefined : "contact"}
+            aria-labelledby={id("lead-form-title")}
             className="scroll-mt-24 rounded-2xl border border-border bg-card p-6 shadow-lift"
           >
-            <h2 id="lead-form-title" className="text-lg font-semibold tracking-tight">
+            <h2 id={id("lead-form-title")} className="text-lg font-semibold tracking-tight">
               Send us a message
             </h2>
             <p className="mt-1 mb-5 text-sm text-muted-foreground">We will contact you as soon as possible.</p>
-            <LeadForm businessName={name} legal={view.areasOfLaw.length > 0} result={result} refusal={refusal} />
+            {preview ? (
+              <LeadFormSketch />
+            ) : (
+              <LeadForm businessName={name} legal={view.areasOfLaw.length > 0} result={result} refusal={refusal} />
+            )}
           </section>
         </div>
       </div>
@@ -341,10 +411,10 @@ function Hero({ view, heading }: { view: LandingPageView; heading: string }) {
       <div aria-hidden="true" className="hero-grid absolute inset-0 -z-10" />
       <div
         aria-hidden="true"
-        className="absolute -top-32 right-[-10%] -z-10 size-[28rem] rounded-full bg-gold-400/10 blur-3xl"
+        className="absolute -top-32 right-[-10%] -z-10 size-[28rem] rounded-full bg-[var(--lp-fill)] opacity-10 blur-3xl"
       />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-16 lg:grid-cols-12 lg:items-center lg:px-8 lg:py-20">
-        <div className="lg:col-span-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 @2xl:px-6 @2xl:py-16 @5xl:grid-cols-12 @5xl:items-center @5xl:px-8 @5xl:py-20">
+        <div className="@5xl:col-span-8">
           <div className="flex flex-wrap items-center gap-4">
             {view.logoUrl ? (
               <img
@@ -353,17 +423,21 @@ function Hero({ view, heading }: { view: LandingPageView; heading: string }) {
                 className="h-14 w-auto max-w-48 rounded-lg bg-white object-contain p-2"
               />
             ) : null}
-            <p className="inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1 text-xs font-semibold tracking-[0.14em] text-gold-300 uppercase ring-1 ring-white/15">
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1 text-xs font-semibold tracking-[0.14em] text-[var(--lp-fill)] uppercase ring-1 ring-white/15">
               {view.poundCode} · {view.territory.name}
             </p>
           </div>
-          <h1 className="mt-6 max-w-4xl text-3xl leading-tight font-bold tracking-tight sm:text-4xl lg:text-5xl">
+          <h1 className="mt-6 max-w-4xl text-3xl leading-tight font-bold tracking-tight @2xl:text-4xl @5xl:text-5xl">
             {heading}
           </h1>
-          {subtitle ? <p className="mt-4 text-lg text-navy-200 sm:text-xl">{subtitle}</p> : null}
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          {subtitle ? <p className="mt-4 text-lg text-navy-200 @2xl:text-xl">{subtitle}</p> : null}
+          <div className="mt-8 flex flex-col gap-3 @2xl:flex-row">
             {view.contact.phone ? (
-              <Button asChild variant="gold" size="lg">
+              <Button
+                asChild
+                size="lg"
+                className="bg-[var(--lp-fill)] text-[var(--lp-ink)] shadow-none hover:bg-[var(--lp-fill)] hover:brightness-105"
+              >
                 <a href={telHref(view.contact.phone)}>
                   <PhoneCall aria-hidden="true" />
                   Call {view.contact.phone}
@@ -377,12 +451,12 @@ function Hero({ view, heading }: { view: LandingPageView; heading: string }) {
             ) : null}
           </div>
         </div>
-        <div className="lg:col-span-4">
+        <div className="@5xl:col-span-4">
           <div className="rounded-2xl bg-white/[0.04] p-6 text-center ring-1 ring-white/10">
             <p className="text-xs font-semibold tracking-[0.16em] text-navy-300 uppercase">
               From any mobile phone, dial
             </p>
-            <p className="mt-2 text-5xl font-black tracking-tight text-gold-300">{view.poundCode}</p>
+            <p className="mt-2 text-5xl font-black tracking-tight text-[var(--lp-fill)]" data-testid="dial-code">{view.poundCode}</p>
             <p className="mt-2 text-sm text-navy-200">Connects you straight to {view.businessName ?? "our office"}.</p>
           </div>
         </div>

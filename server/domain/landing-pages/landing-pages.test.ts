@@ -1,7 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadSchema } from "#kernel/schemas/landing-page.ts";
-import { auditLog, emailOutbox, formSubmissions, licensees, territories } from "#server/db/schema/index.ts";
+import {
+  auditLog,
+  dynamicPages,
+  emailOutbox,
+  formSubmissions,
+  licensees,
+  territories,
+} from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import type { Actor } from "../actor.ts";
 import { LandingPageNotFoundError, LandingTerritoryNotFoundError } from "./errors.ts";
@@ -118,27 +125,44 @@ describe("getLandingPage", () => {
     });
   });
 
-  it("marks an empty page as having no content and falls back to the licensee's company and phone", async () => {
+  it("answers 404 and stays out of the sitemap until the page has its required content", async () => {
     const name = territoryName();
-    await seedLandingPage(t.db, {
+    const { page } = await seedLandingPage(t.db, {
       territoryName: name,
       page: {
+        pageTitle: null,
+        businessNameOnPage: null,
+        companyDescription: "   ",
+        areasOfLaw: [],
+        services: [],
         officeLocations: [{ name: "", address: "", city: "", phone: "" }],
         partnersInfo: [{ name: "", description: "x" }],
       },
       licensee: { companyName: "Fallback Legal", phone: "(555) 010-3333" },
     });
-    const view = await getLandingPage(t.db, { poundCode: "4law", territorySlug: slugOf(name) });
+    const url = { poundCode: "4law", territorySlug: slugOf(name) };
+    await expect(getLandingPage(t.db, url)).rejects.toBeInstanceOf(LandingPageNotFoundError);
+    expect((await listLandingPages(t.db)).map((p) => p.path)).not.toContain(`/p/4law/${slugOf(name)}`);
+
+    // A description alone is not enough: the page also needs its areas of law or services.
+    await t.db.update(dynamicPages).set({ companyDescription: "We help." }).where(eq(dynamicPages.id, page.id));
+    await expect(getLandingPage(t.db, url)).rejects.toBeInstanceOf(LandingPageNotFoundError);
+
+    await t.db
+      .update(dynamicPages)
+      .set({ services: ["Free consultations"] })
+      .where(eq(dynamicPages.id, page.id));
+    const view = await getLandingPage(t.db, url);
     expect(view).toMatchObject({
-      hasContent: false,
+      missing: [],
       pageTitle: null,
       businessName: "Fallback Legal",
-      descriptionHtml: "",
       officeLocations: [],
       partners: [],
       socialLinks: [],
       contact: { phone: "(555) 010-3333", email: null, address: null },
     });
+    expect((await listLandingPages(t.db)).map((p) => p.path)).toContain(`/p/4law/${slugOf(name)}`);
   });
 });
 

@@ -11,16 +11,8 @@
  * http(s) URLs. Sections without content come out empty so the page can hide them.
  */
 import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
-import {
-  httpUrl,
-  type LandingPageView,
-  type LandingSocialLink,
-  landingPagePath,
-  poundCodeFromSegment,
-  SOCIAL_NETWORK_LABELS,
-  SOCIAL_NETWORKS,
-} from "#kernel/schemas/landing-page.ts";
-import { stripHtml } from "#kernel/text.ts";
+import { buildLandingView } from "#kernel/landing-view.ts";
+import { type LandingPageView, poundCodeFromSegment } from "#kernel/schemas/landing-page.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { categories, dynamicPages, licensees, territories, territoryLicenses, user } from "#server/db/schema/index.ts";
 import { findTerritoryBySlug } from "../catalogue/territories.ts";
@@ -32,15 +24,12 @@ import {
   LandingTerritoryNotFoundError,
 } from "./errors.ts";
 
-const text = (v: unknown): string => (typeof v === "string" ? v.trim() : "");
-const textOrNull = (v: unknown): string | null => text(v) || null;
-
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** Stored rich text as safe HTML: HTML is sanitized; plain text becomes paragraphs (blank lines) and line breaks. */
 export function richText(value: string | null | undefined): string {
-  const raw = text(value);
+  const raw = typeof value === "string" ? value.trim() : "";
   if (!raw) return "";
   if (/<[a-z][^>]*>/i.test(raw)) return sanitizeHtml(raw).trim();
   return raw
@@ -49,34 +38,6 @@ export function richText(value: string | null | undefined): string {
     .filter(Boolean)
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
     .join("");
-}
-
-/** Trimmed, non-empty, first occurrence only. */
-function cleanList(values: readonly unknown[] | null | undefined): string[] {
-  const out: string[] = [];
-  for (const v of values ?? []) {
-    const t = text(v);
-    if (t && !out.includes(t)) out.push(t);
-  }
-  return out;
-}
-
-/** An image the page may show: an http(s) URL or a path on this site ("/files/…", never "//host"). */
-function imageUrl(value: unknown): string | null {
-  const t = text(value);
-  if (t.startsWith("/") && !t.startsWith("//") && !t.includes("\\")) return t;
-  return httpUrl(t);
-}
-
-function socialLinks(links: Record<string, unknown> | null | undefined): LandingSocialLink[] {
-  const byNetwork = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(links ?? {})) byNetwork.set(key.trim().toLowerCase(), value);
-  const out: LandingSocialLink[] = [];
-  for (const network of SOCIAL_NETWORKS) {
-    const url = httpUrl(byNetwork.get(network) ?? (network === "twitter" ? byNetwork.get("x") : undefined));
-    if (url) out.push({ network, label: SOCIAL_NETWORK_LABELS[network], url });
-  }
-  return out;
 }
 
 /** A licensee whose page may be served: active, and their account not under a current ban. */
@@ -174,83 +135,52 @@ export async function resolveLandingPage(
   };
 }
 
-/** The landing page's public view. Throws like {@link resolveLandingPage}. */
+/** The view of a served page row (kernel/landing-view.ts), rich text sanitized here. */
+function viewOf(territory: LandingTarget["territory"], page: PageRow): LandingPageView {
+  return buildLandingView(page, {
+    poundCode: page.poundCode,
+    territory,
+    licensee: { companyName: page.licenseeCompany, phone: page.licenseePhone, logoUrl: page.licenseeLogo },
+    updatedAt: page.updatedAt.toISOString(),
+    richText,
+  });
+}
+
+/**
+ * The landing page's public view. Throws like {@link resolveLandingPage}, and answers not found (404) for a page that
+ * lacks its required content: it is not public until the firm completes it.
+ */
 export async function getLandingPage(
   db: DbOrTx,
   input: { poundCode: string; territorySlug: string },
 ): Promise<LandingPageView> {
   const { territory, page } = await resolveLandingPage(db, input);
-  const poundCode = `#${text(page.poundCode).replace(/^#/, "").toUpperCase()}`;
-  const descriptionHtml = richText(page.companyDescription);
-  const highlightsHtml = richText(page.lawFirmHighlights);
-  const officeLocations = (Array.isArray(page.officeLocations) ? page.officeLocations : [])
-    .map((o) => ({ name: text(o?.name), address: text(o?.address), city: text(o?.city), phone: text(o?.phone) }))
-    .filter((o) => o.name || o.address);
-  const partners = (Array.isArray(page.partnersInfo) ? page.partnersInfo : [])
-    .map((p) => ({ name: text(p?.name), description: text(p?.description) }))
-    .filter((p) => p.name);
-  const info = (page.contactInfo ?? {}) as Record<string, unknown>;
-  const contact = {
-    phone: textOrNull(info.phone) ?? textOrNull(page.licenseePhone),
-    email: textOrNull(info.email),
-    address: textOrNull(info.address),
-  };
-  const years =
-    typeof page.yearsInBusiness === "number" && Number.isInteger(page.yearsInBusiness) && page.yearsInBusiness > 0
-      ? page.yearsInBusiness
-      : null;
-  const view: LandingPageView = {
-    path: landingPagePath(poundCode, territory.name),
-    poundCode,
-    territory,
-    pageTitle: textOrNull(page.pageTitle),
-    businessName: textOrNull(page.businessNameOnPage) ?? textOrNull(page.licenseeCompany),
-    descriptionHtml,
-    descriptionText: stripHtml(descriptionHtml),
-    areasOfLaw: cleanList(page.areasOfLaw),
-    services: cleanList(page.services),
-    officeLocations,
-    partners,
-    highlightsHtml,
-    yearsInBusiness: years,
-    logoUrl: imageUrl(page.lawFirmLogoUrl) ?? imageUrl(page.licenseeLogo),
-    testimonialUrl: httpUrl(page.testimonialLink),
-    attorneyDirectoryUrl: httpUrl(page.attorneyDirectoryUrl),
-    socialLinks: socialLinks(page.socialMediaLinks as Record<string, unknown>),
-    contact,
-    updatedAt: page.updatedAt.toISOString(),
-    hasContent: false,
-  };
-  view.hasContent = Boolean(
-    view.pageTitle ||
-      textOrNull(page.businessNameOnPage) ||
-      view.descriptionHtml ||
-      view.areasOfLaw.length ||
-      view.services.length ||
-      view.officeLocations.length ||
-      view.partners.length ||
-      view.highlightsHtml ||
-      view.yearsInBusiness ||
-      view.logoUrl ||
-      view.testimonialUrl ||
-      view.socialLinks.length ||
-      textOrNull(info.phone) ||
-      view.contact.email ||
-      view.contact.address,
-  );
+  const view = viewOf(territory, page);
+  if (view.missing.length) throw new LandingPageNotFoundError();
   return view;
 }
 
-/** Every served landing page, for the sitemap: canonical path and last change, by path. */
+/** Every public landing page (served and complete), for the sitemap: canonical path and last change, by path. */
 export async function listLandingPages(db: DbOrTx): Promise<{ path: string; updatedAt: Date }[]> {
   const rows = await db
-    .select({ poundCode: dynamicPages.poundCode, territoryName: territories.name, updatedAt: dynamicPages.updatedAt })
+    .select({
+      page: dynamicPages,
+      territory: { id: territories.id, name: territories.name, state: territories.state, portion: territories.portion },
+      licenseeId: licensees.id,
+      licenseeCompany: licensees.companyName,
+      licenseeEmail: licensees.email,
+      licenseeContactName: licensees.contactName,
+      licenseePhone: licensees.phone,
+      licenseeLogo: licensees.lawFirmLogoUrl,
+    })
     .from(dynamicPages)
     .innerJoin(territories, eq(territories.id, dynamicPages.territoryId))
     .innerJoin(licensees, eq(licensees.id, dynamicPages.licenseeId))
     .innerJoin(user, eq(user.id, licensees.userId))
     .where(servedLicensee);
   return rows
-    .map((r) => ({ path: landingPagePath(r.poundCode, r.territoryName), updatedAt: r.updatedAt }))
+    .map(({ page, territory, ...licensee }) => ({ view: viewOf(territory, { ...page, ...licensee }), page }))
+    .filter(({ view }) => view.missing.length === 0)
+    .map(({ view, page }) => ({ path: view.path, updatedAt: page.updatedAt }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
