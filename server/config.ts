@@ -76,6 +76,7 @@ const envSchema = z.object({
   LICENSE_APPROVAL: z.enum(["auto", "manual"], { error: "must be auto or manual" }).default("auto"),
   /** Billed leads per landing page per business day; past it, leads are delivered free (docs/decisions/016). */
   LEAD_DAILY_CAP: z.coerce.number().int().min(1).max(10_000).default(25),
+  LANDING_PAGE_APPROVAL: z.enum(["required", "off"]).default("required"),
   /** Days a license invoice may stay unpaid before the license is suspended (docs/decisions/015). */
   LICENSE_GRACE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   /** Days a license invoice may stay unpaid before the license ends and the pair is released. */
@@ -149,6 +150,8 @@ export type Config = {
   licenseApproval: "auto" | "manual";
   /** LEAD_DAILY_CAP: billed leads per landing page per business day. */
   leadDailyCap: number;
+  /** LANDING_PAGE_APPROVAL: whether a firm's changes to its page wait for an administrator ("required") or go live. */
+  landingPageApproval: "required" | "off";
   /** LICENSE_GRACE_DAYS and LICENSE_TERMINATE_DAYS: the dunning timers of an unpaid license invoice. */
   dunning: { graceDays: number; terminateDays: number };
   lowBalanceCents: number;
@@ -254,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     licenseApproval: e.LICENSE_APPROVAL,
     dunning: { graceDays: e.LICENSE_GRACE_DAYS, terminateDays: e.LICENSE_TERMINATE_DAYS },
     leadDailyCap: e.LEAD_DAILY_CAP,
+    landingPageApproval: e.LANDING_PAGE_APPROVAL,
     lowBalanceCents: e.LOW_BALANCE_CENTS,
     links: { callAnalytics: e.CALL_ANALYTICS_URL, community: e.COMMUNITY_URL },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

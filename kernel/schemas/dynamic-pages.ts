@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import type { Choice } from "../forms.ts";
+import { LANDING_ACCENT_KEYS, type LandingAccentKey } from "../landing-accents.ts";
 import { httpUrl, SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS, type SocialNetwork } from "./landing-page-strings.ts";
 
 export const PAGE_TITLE_MAX = 160;
@@ -18,6 +19,7 @@ export const URL_MAX = 2000;
 export const SHORT_TEXT_MAX = 300;
 export const REVIEW_NOTE_MAX = 2000;
 export const YEARS_MAX = 500;
+export const REVIEW_MAX = 1000;
 
 /** The spec's strings (2 §5, §8) and the ones these screens add. */
 export const DYNAMIC_PAGES_TEXT = {
@@ -45,7 +47,12 @@ export const DYNAMIC_PAGES_TEXT = {
 
 export const PAGE_CONTENT_TEXT = {
   pageTitle: "Dynamic Page Content",
-  subtitle: "The text of your landing pages. Changes go live once our team approves them.",
+  subtitle: "Everything on your landing pages, with a live preview. Changes go live once our team approves them.",
+  subtitleDirect: "Everything on your landing pages, with a live preview. Changes go live when you publish them.",
+  published: { title: "Changes published", message: "Your page shows your changes now." },
+  notPublic: "Not public yet",
+  notPublicMessage: "Visitors see a page-not-found until your page has:",
+  isPublic: "Public",
   waiting: "Waiting for approval",
   submitted: { title: "Changes submitted", message: "Your changes are waiting for approval. We will email you." },
   replaced: {
@@ -81,18 +88,7 @@ export const CONTENT_APPROVAL_TEXT = {
   noteRequired: "Say why, so the licensee can fix it.",
 } as const;
 
-/** The fields a licensee may propose (the page's text), in form order, with their labels. */
-export const PROPOSABLE_FIELDS = [
-  "pageTitle",
-  "businessNameOnPage",
-  "companyDescription",
-  "services",
-  "areasOfLaw",
-  "lawFirmHighlights",
-] as const;
-export type ProposableField = (typeof PROPOSABLE_FIELDS)[number];
-
-/** Every editable field of a page, by its name, as the screens label it. */
+/** Every editable field of a page, by its name, as the screens label it (in form order). */
 export const PAGE_FIELD_LABELS = {
   pageTitle: "Page title",
   businessNameOnPage: "Business name on page",
@@ -101,15 +97,20 @@ export const PAGE_FIELD_LABELS = {
   areasOfLaw: "Areas of law",
   lawFirmHighlights: "Highlights",
   yearsInBusiness: "Years in business",
-  lawFirmLogoUrl: "Logo URL",
+  accent: "Accent color",
+  lawFirmLogoUrl: "Logo",
   testimonialLink: "Testimonials link",
   attorneyDirectoryUrl: "Attorney directory URL",
   officeLocations: "Office locations",
   partnersInfo: "Partners",
+  reviews: "Reviews",
   socialMediaLinks: "Social media links",
   contactInfo: "Contact information",
 } as const;
 export type PageField = keyof typeof PAGE_FIELD_LABELS;
+/** The fields a licensee may propose for their own page: all of them. */
+export const PROPOSABLE_FIELDS = Object.keys(PAGE_FIELD_LABELS) as PageField[];
+export type ProposableField = PageField;
 
 export { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS, type SocialNetwork };
 
@@ -176,6 +177,7 @@ const officeRow = z.object({
   address: optionalText("Office address", SHORT_TEXT_MAX),
   city: optionalText("Office city", SHORT_TEXT_MAX),
   phone: optionalText("Office phone", 40),
+  hours: optionalText("Office hours", SHORT_TEXT_MAX),
 });
 const partnerRow = z.object({
   name: optionalText("Partner name", SHORT_TEXT_MAX),
@@ -194,7 +196,13 @@ const officeList = z
     });
   })
   .transform((rows) =>
-    rows.map((r) => ({ name: r.name ?? "", address: r.address ?? "", city: r.city ?? "", phone: r.phone ?? "" })),
+    rows.map((r) => ({
+      name: r.name ?? "",
+      address: r.address ?? "",
+      city: r.city ?? "",
+      phone: r.phone ?? "",
+      hours: r.hours ?? "",
+    })),
   );
 
 const partnerList = z
@@ -208,6 +216,55 @@ const partnerList = z
     });
   })
   .transform((rows) => rows.map((r) => ({ name: r.name ?? "", description: r.description ?? "" })));
+
+const reviewRow = z.object({
+  quote: optionalText("Review", REVIEW_MAX),
+  author: optionalText("Reviewer's name", SHORT_TEXT_MAX),
+});
+
+const reviewList = z
+  .preprocess(
+    (v) => (Array.isArray(v) ? v : []).filter((r) => r && typeof r === "object" && Object.values(r).some(text)),
+    z.array(reviewRow).max(GROUP_MAX_ITEMS, `At most ${GROUP_MAX_ITEMS} reviews.`),
+  )
+  .superRefine((rows, ctx) => {
+    rows.forEach((r, i) => {
+      if (!r.quote) ctx.addIssue({ code: "custom", path: [i, "quote"], message: "A review needs its words." });
+      if (!r.author)
+        ctx.addIssue({
+          code: "custom",
+          path: [i, "author"],
+          message: "Say who wrote the review (a name or initials).",
+        });
+    });
+  })
+  .transform((rows) => rows.map((r) => ({ quote: r.quote ?? "", author: r.author ?? "" })));
+
+const accentField = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(LANDING_ACCENT_KEYS as [LandingAccentKey, ...LandingAccentKey[]], {
+      error: "Choose one of the accent colors.",
+    })
+    .optional()
+    .transform((v) => v ?? null),
+);
+
+/** Blank is null; otherwise an http(s) address or an image stored here ("/media/…"). */
+const imageRef = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(URL_MAX, `${label} must be at most ${URL_MAX} characters.`)
+      .refine(
+        (v) => httpUrl(v) !== null || /^\/media\/[A-Za-z0-9_./-]+$/.test(v),
+        `${label} must be a web address starting with http:// or https://.`,
+      )
+      .optional()
+      .transform((v) => v ?? null),
+  );
 
 const socialLinksField = z
   .object(
@@ -264,11 +321,13 @@ const textFields = {
 export const pageContentSchema = z.object({
   ...textFields,
   yearsInBusiness: yearsField,
-  lawFirmLogoUrl: optionalUrl("Logo URL"),
+  accent: accentField,
+  lawFirmLogoUrl: imageRef("Logo"),
   testimonialLink: optionalUrl("Testimonials link"),
   attorneyDirectoryUrl: optionalUrl("Attorney directory URL"),
   officeLocations: officeList,
   partnersInfo: partnerList,
+  reviews: reviewList,
   socialMediaLinks: socialLinksField,
   contactInfo: contactInfoField,
 });
@@ -294,14 +353,17 @@ export const deletePageSchema = z.object({
 });
 export type DeletePageData = z.output<typeof deletePageSchema>;
 
-/** A licensee's proposal: the page and its text fields. */
-export const proposePageSchema = z.object({
+/**
+ * A licensee's proposal: the page and every field but the logo, which comes as an uploaded file (read by the route,
+ * outside this schema) or is removed with `removeLogo`.
+ */
+export const proposePageSchema = pageContentSchema.omit({ lawFirmLogoUrl: true }).extend({
   intent: z.literal("propose"),
   pageId: idField(PAGE_CONTENT_TEXT.notYours),
-  ...textFields,
+  removeLogo: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
 });
 export type ProposePageData = z.output<typeof proposePageSchema>;
-export type ProposedChanges = Partial<Pick<PageContentData, ProposableField>>;
+export type ProposedChanges = Partial<PageContentData>;
 
 export const approveRevisionSchema = z.object({
   intent: z.literal("approve"),

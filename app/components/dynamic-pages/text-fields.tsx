@@ -1,9 +1,20 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
-import { PAGE_FIELD_LABELS, type ProposableField } from "#kernel/schemas/dynamic-pages.ts";
+import { PAGE_FIELD_LABELS } from "#kernel/schemas/dynamic-pages.ts";
 
-export type TextFieldsMeta = Record<ProposableField, FieldMetadata<string | undefined>>;
+const TEXT_FIELDS = [
+  "pageTitle",
+  "businessNameOnPage",
+  "companyDescription",
+  "services",
+  "areasOfLaw",
+  "lawFirmHighlights",
+] as const;
+export type TextFieldsMeta = Record<(typeof TEXT_FIELDS)[number], FieldMetadata<string | undefined>>;
+
+/** Who is editing: an administrator edits a licensee's page; a licensee edits their own. */
+export type PageEditor = "admin" | "licensee";
 
 /** The stored text values as the form shows them: lists one item per line, null as blank. */
 export function textFormValues(v: {
@@ -13,7 +24,7 @@ export function textFormValues(v: {
   services: string[];
   areasOfLaw: string[];
   lawFirmHighlights: string | null;
-}): Record<ProposableField, string> {
+}): Record<(typeof TEXT_FIELDS)[number], string> {
   return {
     pageTitle: v.pageTitle ?? "",
     businessNameOnPage: v.businessNameOnPage ?? "",
@@ -26,17 +37,21 @@ export function textFormValues(v: {
 
 const RICH_HINT = "Plain text; leave a blank line between paragraphs. Simple formatting in HTML is kept, cleaned.";
 
-/** The page's text fields (what a licensee may propose, and the first part of the administrator's form). */
-export function PageTextFields({ fields }: { fields: TextFieldsMeta }) {
+/** The page's text fields (the first section of both editors). */
+export function PageTextFields({ fields, editor }: { fields: TextFieldsMeta; editor: PageEditor }) {
   return (
     <div className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField meta={fields.pageTitle} label={PAGE_FIELD_LABELS.pageTitle} optional />
         <TextField
           meta={fields.businessNameOnPage}
           label={PAGE_FIELD_LABELS.businessNameOnPage}
           optional
-          hint="Blank shows the licensee's company name."
+          hint={
+            editor === "licensee"
+              ? "Blank shows the company name on your profile."
+              : "Blank shows the licensee's company name."
+          }
         />
       </div>
       <TextareaField
@@ -46,7 +61,7 @@ export function PageTextFields({ fields }: { fields: TextFieldsMeta }) {
         rows={6}
         hint={RICH_HINT}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextareaField
           meta={fields.services}
           label={PAGE_FIELD_LABELS.services}

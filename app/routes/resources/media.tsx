@@ -1,5 +1,6 @@
 /**
- * `/media/{area}/{owner}/{file}`: stored profile images, streamed from storage (local disk or S3).
+ * `/media/{area}/{owner}/{file}`: stored profile images and landing-page logos, streamed from storage (local disk or
+ * S3). A landing page's own logo follows server/domain/landing-pages/page-logos.ts.
  *
  * Who may read is the domain's rule (`server/domain/profile/images.ts`): a company logo is public while it is the
  * current logo of an active licensee (it is shown on their public landing page); an avatar only to its owner and
@@ -12,6 +13,8 @@
  */
 import { getUser } from "#server/auth/guards.ts";
 import { isDomainError } from "#server/domain/errors.ts";
+import { IMAGE_AREAS } from "#server/domain/images/images.ts";
+import { readPageLogo } from "#server/domain/landing-pages/page-logos.ts";
 import { readProfileMedia } from "#server/domain/profile/images.ts";
 import { actorFor, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/media";
@@ -32,12 +35,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const s = services(context);
   const user = await getUser(context, request);
   try {
-    const media = await readProfileMedia(
-      s.db,
-      s.storage,
-      actorFor(user, context),
-      `${params.area}/${params.owner}/${params.file}`,
-    );
+    const key = `${params.area}/${params.owner}/${params.file}`;
+    const read = params.area === IMAGE_AREAS.pageLogo ? readPageLogo : readProfileMedia;
+    const media = await read(s.db, s.storage, actorFor(user, context), key);
     return new Response(media.body as Uint8Array<ArrayBuffer>, {
       headers: {
         "Content-Type": media.contentType,

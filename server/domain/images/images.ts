@@ -10,7 +10,7 @@
  *   and the size is bounded (avatars at most 512×512, cropped to fill; logos at most 1200×600, whole). Decoding is
  *   capped at 40 megapixels against decompression bombs.
  * - **Stored** under `{area}/{userId}/{userId}-{timestamp}.{ext}` (area `profile_images` or `company_logos`, as
- *   the spec names the buckets). A new upload gets a new name, so a name never changes content and can be cached
+ *   the spec names the buckets, or `page_logos` for the logo a firm gives one of its landing pages). A new upload gets a new name, so a name never changes content and can be cached
  *   for ever; the URL kept in the licensee row is `/media/{key}`.
  */
 import { fileTypeFromBuffer } from "file-type";
@@ -37,9 +37,16 @@ const TYPE_EXTENSION = /^[a-z][a-z0-9]{1,4}$/;
 
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-const SIZES: Record<ProfileImageKind, { width: number; height: number; fit: "cover" | "inside" }> = {
+/** What an uploaded image is for: a member's avatar or company logo, or the logo of one of their landing pages. */
+export type ImageKind = ProfileImageKind | "pageLogo";
+/** The storage area of each kind (the profile's as the spec names them). */
+export const IMAGE_AREAS = { ...PROFILE_IMAGE_AREAS, pageLogo: "page_logos" } as const;
+export type ImageArea = ProfileImageArea | typeof IMAGE_AREAS.pageLogo;
+
+const SIZES: Record<ImageKind, { width: number; height: number; fit: "cover" | "inside" }> = {
   avatar: { width: 512, height: 512, fit: "cover" },
   logo: { width: 1200, height: 600, fit: "inside" },
+  pageLogo: { width: 1200, height: 600, fit: "inside" },
 };
 
 /** The format of these bytes by their content, or null when they are not a PNG, JPEG or GIF. */
@@ -86,11 +93,7 @@ export async function checkUpload(
 }
 
 /** Decodes and re-encodes the image in its own format, oriented, bounded in size and without metadata. */
-export async function reencodeImage(
-  bytes: Uint8Array,
-  format: ImageFormat,
-  kind: ProfileImageKind,
-): Promise<Uint8Array> {
+export async function reencodeImage(bytes: Uint8Array, format: ImageFormat, kind: ImageKind): Promise<Uint8Array> {
   const size = SIZES[kind];
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -122,8 +125,8 @@ export async function reencodeImage(
 }
 
 /** `profile_images/{userId}/{userId}-{timestamp}.png`: the spec's path, the area of the image's kind. */
-export function imageKey(kind: ProfileImageKind, userId: string, format: ImageFormat, now: Date): string {
-  const key = `${PROFILE_IMAGE_AREAS[kind]}/${userId}/${userId}-${now.getTime()}.${IMAGE_FORMATS[format].ext}`;
+export function imageKey(kind: ImageKind, userId: string, format: ImageFormat, now: Date): string {
+  const key = `${IMAGE_AREAS[kind]}/${userId}/${userId}-${now.getTime()}.${IMAGE_FORMATS[format].ext}`;
   assertStorageKey(key);
   return key;
 }
@@ -136,18 +139,18 @@ export function mediaUrl(key: string): string {
 }
 
 /** The storage key behind a media URL of this kind, or null for anything else (an outside URL, another area). */
-export function keyOfMediaUrl(url: string | null | undefined, kind: ProfileImageKind): string | null {
+export function keyOfMediaUrl(url: string | null | undefined, kind: ImageKind): string | null {
   if (!url?.startsWith(MEDIA_PREFIX)) return null;
   const key = url.slice(MEDIA_PREFIX.length);
   const parsed = parseImageKey(key);
-  return parsed && parsed.area === PROFILE_IMAGE_AREAS[kind] ? key : null;
+  return parsed && parsed.area === IMAGE_AREAS[kind] ? key : null;
 }
 
-const IMAGE_KEY = /^(profile_images|company_logos)\/([A-Za-z0-9_-]+)\/\2-(\d{1,16})\.(png|jpg|gif)$/;
+const IMAGE_KEY = /^(profile_images|company_logos|page_logos)\/([A-Za-z0-9_-]+)\/\2-(\d{1,16})\.(png|jpg|gif)$/;
 
 /** The parts of an image key the domain made, or null for any other string. */
-export function parseImageKey(key: string): { area: ProfileImageArea; userId: string; file: string } | null {
+export function parseImageKey(key: string): { area: ImageArea; userId: string; file: string } | null {
   const m = IMAGE_KEY.exec(key);
   if (!m) return null;
-  return { area: m[1] as ProfileImageArea, userId: m[2]!, file: key.slice(key.lastIndexOf("/") + 1) };
+  return { area: m[1] as ImageArea, userId: m[2]!, file: key.slice(key.lastIndexOf("/") + 1) };
 }

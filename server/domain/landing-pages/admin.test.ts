@@ -251,7 +251,7 @@ describe("updateDynamicPage", () => {
     });
     expect(bad.status).toBe("error");
     const errors = bad.reply().error ?? {};
-    expect(errors.lawFirmLogoUrl).toEqual(["Logo URL must be a web address starting with http:// or https://."]);
+    expect(errors.lawFirmLogoUrl).toEqual(["Logo must be a web address starting with http:// or https://."]);
     expect(errors.testimonialLink?.[0]).toMatch(/http/);
     expect(errors.yearsInBusiness).toEqual(["Years in business cannot be negative."]);
     expect(errors["officeLocations[0].name"]).toEqual(["An office needs a name or an address."]);

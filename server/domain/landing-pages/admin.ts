@@ -12,6 +12,7 @@
  * renders it. Links are kept only as http(s) URLs (the form's schema checks them).
  */
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { landingAccentOrNull } from "#kernel/landing-accents.ts";
 import type { ListQuery } from "#kernel/list-query.ts";
 import {
   type CreatePageData,
@@ -273,6 +274,7 @@ export function contentOf(page: PageRow): PageContentData {
     areasOfLaw: [...(page.areasOfLaw ?? [])],
     lawFirmHighlights: page.lawFirmHighlights,
     yearsInBusiness: page.yearsInBusiness,
+    accent: landingAccentOrNull(page.accent),
     lawFirmLogoUrl: page.lawFirmLogoUrl,
     testimonialLink: page.testimonialLink,
     attorneyDirectoryUrl: page.attorneyDirectoryUrl,
@@ -281,10 +283,15 @@ export function contentOf(page: PageRow): PageContentData {
       address: o?.address ?? "",
       city: o?.city ?? "",
       phone: o?.phone ?? "",
+      hours: o?.hours ?? "",
     })),
     partnersInfo: (Array.isArray(page.partnersInfo) ? page.partnersInfo : []).map((p) => ({
       name: p?.name ?? "",
       description: p?.description ?? "",
+    })),
+    reviews: (Array.isArray(page.reviews) ? page.reviews : []).map((r) => ({
+      quote: r?.quote ?? "",
+      author: r?.author ?? "",
     })),
     socialMediaLinks: social,
     contactInfo,
@@ -359,6 +366,8 @@ export function storedContent(
     attorneyDirectoryUrl: content.attorneyDirectoryUrl,
     officeLocations: content.officeLocations,
     partnersInfo: content.partnersInfo,
+    reviews: content.reviews,
+    accent: content.accent,
     socialMediaLinks: { ...others, ...content.socialMediaLinks } as Record<string, string>,
     contactInfo: content.contactInfo,
   };

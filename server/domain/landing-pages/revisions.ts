@@ -15,15 +15,18 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { PageRevisionStatus } from "#kernel/enums.ts";
+import { buildLandingView, type LandingViewContext, type RequiredPageContent } from "#kernel/landing-view.ts";
 import type { ListQuery } from "#kernel/list-query.ts";
 import {
   CONTENT_APPROVAL_TEXT,
   PAGE_CONTENT_TEXT,
   PAGE_FIELD_LABELS,
+  type PageContentData,
   PROPOSABLE_FIELDS,
   type ProposableField,
   type ProposedChanges,
   type ProposePageData,
+  pageContentSchema,
 } from "#kernel/schemas/dynamic-pages.ts";
 import { landingPagePath } from "#kernel/schemas/landing-page-strings.ts";
 import type { Database, DbOrTx, Tx } from "#server/db/client.ts";
@@ -39,9 +42,22 @@ import { recordAudit } from "../audit/audit.ts";
 import { enqueueEmail } from "../email/outbox.ts";
 import { DomainError, isUniqueViolation, NotFoundError } from "../errors.ts";
 import { listSql, type Page, pageOf, totalCount } from "../lists/list-sql.ts";
-import { activeLicenceFor, cleanRichText, normalizePoundCode, pageName, same } from "./admin.ts";
+import {
+  activeLicenceFor,
+  cleanRichText,
+  contentOf,
+  normalizePoundCode,
+  pageName,
+  same,
+  storedContent,
+} from "./admin.ts";
+import { richText } from "./landing-pages.ts";
+import { isOwnPageLogo } from "./page-logos.ts";
 
 export type RevisionOptions = { publicUrl: string; now?: Date };
+
+/** LANDING_PAGE_APPROVAL: whether a firm's proposal waits for an administrator or goes live at once. */
+export type PageApproval = "required" | "off";
 
 /** The page is not the caller's (or does not exist): 404, as for a missing one. */
 export class OwnPageNotFoundError extends NotFoundError {
@@ -96,35 +112,29 @@ export class RevisionAlreadyReviewedError extends DomainError {
 
 type PageRow = typeof dynamicPages.$inferSelect;
 const RICH: readonly ProposableField[] = ["companyDescription", "lawFirmHighlights"];
+const FIELD_SCHEMAS = pageContentSchema.shape;
 
 /** The page's current values of the proposable fields. */
-function proposableOf(page: PageRow): Required<ProposedChanges> {
-  return {
-    pageTitle: page.pageTitle,
-    businessNameOnPage: page.businessNameOnPage,
-    companyDescription: page.companyDescription,
-    services: [...(page.services ?? [])],
-    areasOfLaw: [...(page.areasOfLaw ?? [])],
-    lawFirmHighlights: page.lawFirmHighlights,
-  };
-}
+const proposableOf = (page: PageRow): PageContentData => contentOf(page);
 
-/** Only the proposable fields of a stored `changes` object, rich text sanitized again. */
+/**
+ * Only the proposable fields of a stored `changes` object, each read again through its form schema (a value that no
+ * longer passes is left out) and rich text sanitized again.
+ */
 function appliedChanges(changes: Record<string, unknown>): ProposedChanges {
   const out: Record<string, unknown> = {};
   for (const field of PROPOSABLE_FIELDS) {
     if (!Object.hasOwn(changes, field)) continue;
-    const v = changes[field];
-    if (field === "services" || field === "areasOfLaw") {
-      out[field] = Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
-    } else if (RICH.includes(field)) {
-      out[field] = cleanRichText(typeof v === "string" ? v : null);
-    } else {
-      out[field] = typeof v === "string" && v.trim() ? v.trim() : null;
-    }
+    const parsed = FIELD_SCHEMAS[field].safeParse(changes[field]);
+    if (!parsed.success) continue;
+    out[field] = RICH.includes(field) ? cleanRichText(parsed.data as string | null) : parsed.data;
   }
   return out as ProposedChanges;
 }
+
+/** The page's columns after the changes are applied (social links of networks the form does not show are kept). */
+const appliedTo = (page: PageRow, changes: ProposedChanges) =>
+  storedContent({ ...proposableOf(page), ...changes }, (page.socialMediaLinks ?? {}) as Record<string, string>);
 
 const fieldLabels = (changes: object) => Object.keys(changes).map((k) => PAGE_FIELD_LABELS[k as ProposableField] ?? k);
 
@@ -135,6 +145,9 @@ async function licenseeOf(db: DbOrTx, actor: Actor) {
       id: licensees.id,
       email: licensees.email,
       name: sql<string>`coalesce(${licensees.contactName}, ${licensees.companyName}, ${licensees.email})`,
+      companyName: licensees.companyName,
+      phone: licensees.phone,
+      logoUrl: licensees.lawFirmLogoUrl,
     })
     .from(licensees)
     .where(eq(licensees.userId, actor.userId));
@@ -154,9 +167,19 @@ export type OwnPage = {
   path: string;
   /** The licensee holds an active licence of the page's #Code in its territory. */
   editable: boolean;
-  current: Required<ProposedChanges>;
+  current: PageContentData;
+  /** What the editor's live preview needs besides the form's values (kernel/landing-view.ts). */
+  preview: Omit<LandingViewContext, "richText">;
+  /** The required content the page lacks as it is now: while any is missing, the page is not public (404). */
+  missing: RequiredPageContent[];
   pending: { id: string; changes: ProposedChanges; submittedAt: Date } | null;
-  lastReview: { status: Exclude<PageRevisionStatus, "pending">; note: string | null; reviewedAt: Date } | null;
+  /** The last decision: by an administrator, or (`byAdministrator` false) applied at once with approval off. */
+  lastReview: {
+    status: Exclude<PageRevisionStatus, "pending">;
+    note: string | null;
+    reviewedAt: Date;
+    byAdministrator: boolean;
+  } | null;
 };
 
 /** The caller's own landing pages (through their licensee record); null when they have no licensee record. */
@@ -164,7 +187,11 @@ export async function listOwnPages(db: DbOrTx, actor: Actor): Promise<OwnPage[] 
   const lic = await licenseeOf(db, actor);
   if (!lic) return null;
   const pages = await db
-    .select({ page: dynamicPages, territoryName: territories.name, editable: sql<boolean>`${licensedNow}` })
+    .select({
+      page: dynamicPages,
+      territory: { id: territories.id, name: territories.name, state: territories.state, portion: territories.portion },
+      editable: sql<boolean>`${licensedNow}`,
+    })
     .from(dynamicPages)
     .innerJoin(territories, eq(territories.id, dynamicPages.territoryId))
     .where(eq(dynamicPages.licenseeId, lic.id))
@@ -175,7 +202,10 @@ export async function listOwnPages(db: DbOrTx, actor: Actor): Promise<OwnPage[] 
     .from(dynamicPageRevisions)
     .where(eq(dynamicPageRevisions.licenseeId, lic.id))
     .orderBy(desc(dynamicPageRevisions.reviewedAt), desc(dynamicPageRevisions.id));
-  return pages.map(({ page, territoryName, editable }) => {
+  const licensee = { companyName: lic.companyName, phone: lic.phone, logoUrl: lic.logoUrl };
+  return pages.map(({ page, territory, editable }) => {
+    const territoryName = territory.name;
+    const current = proposableOf(page);
     const mine = revisions.filter((r) => r.dynamicPageId === page.id);
     const pending = mine.find((r) => r.status === "pending");
     const reviewed = mine.find((r) => r.status !== "pending" && r.reviewedAt);
@@ -186,7 +216,20 @@ export async function listOwnPages(db: DbOrTx, actor: Actor): Promise<OwnPage[] 
       territoryName,
       path: landingPagePath(page.poundCode, territoryName),
       editable: Boolean(editable),
-      current: proposableOf(page),
+      current,
+      preview: {
+        poundCode: normalizePoundCode(page.poundCode),
+        territory,
+        licensee,
+        updatedAt: page.updatedAt.toISOString(),
+      },
+      missing: buildLandingView(current, {
+        poundCode: page.poundCode,
+        territory,
+        licensee,
+        updatedAt: page.updatedAt.toISOString(),
+        richText,
+      }).missing,
       pending: pending
         ? { id: pending.id, changes: appliedChanges(pending.changes), submittedAt: pending.updatedAt }
         : null,
@@ -195,6 +238,7 @@ export async function listOwnPages(db: DbOrTx, actor: Actor): Promise<OwnPage[] 
             status: reviewed.status as Exclude<PageRevisionStatus, "pending">,
             note: reviewed.reviewNote,
             reviewedAt: reviewed.reviewedAt!,
+            byAdministrator: reviewed.reviewedBy !== null,
           }
         : null,
     };
@@ -202,20 +246,41 @@ export async function listOwnPages(db: DbOrTx, actor: Actor): Promise<OwnPage[] 
 }
 
 /**
- * The licensee proposes new text for their page: the fields that differ from the page are stored as one waiting
- * proposal (replacing theirs if one waits). Tells the support desk when `deskEmail` is given.
+ * What a licensee sends for their page: the fields they edit (one left out is kept as it is), the logo as `undefined`
+ * (keep it), `null` (remove it) or the URL of an image they just uploaded.
+ */
+export type PageProposal = { pageId: string } & Partial<Omit<ProposePageData, "intent" | "removeLogo" | "pageId">> & {
+    lawFirmLogoUrl?: string | null;
+  };
+
+/**
+ * The licensee proposes new content for their page: the fields that differ from the page are stored as one waiting
+ * proposal (replacing theirs if one waits), and the support desk is told when `deskEmail` is given. With
+ * `approval: "off"` the changes go live at once instead: the page is updated and the proposal recorded as applied, in
+ * the same transaction (a proposal left waiting from before is applied with them).
  */
 export async function proposePageChanges(
   db: Database,
   actor: Actor,
-  input: Omit<ProposePageData, "intent">,
-  opts: RevisionOptions & { deskEmail?: string },
-): Promise<{ revisionId: string; replaced: boolean; fields: string[] }> {
+  input: PageProposal,
+  opts: RevisionOptions & { deskEmail?: string; approval?: PageApproval },
+): Promise<{ revisionId: string; replaced: boolean; fields: string[]; applied: boolean }> {
   const lic = await licenseeOf(db, actor);
   if (!lic) throw new OwnPageNotFoundError();
   const { pageId, ...proposed } = input;
+  // A firm's page shows only a logo it uploaded itself (or, with none, its profile's).
+  if (proposed.lawFirmLogoUrl && !isOwnPageLogo(proposed.lawFirmLogoUrl, actor.userId)) {
+    throw new DomainError({
+      code: "invalid_input",
+      status: 400,
+      title: PAGE_CONTENT_TEXT.errorSubmitting,
+      message: "Upload your logo from this page.",
+    });
+  }
+  const applyNow = opts.approval === "off";
   try {
     return await db.transaction(async (tx) => {
+      if (applyNow) recordChange(tx, CHANGE.landingPages);
       const [row] = await tx
         .select({ page: dynamicPages, territoryName: territories.name })
         .from(dynamicPages)
@@ -232,7 +297,7 @@ export async function proposePageChanges(
       const wanted = appliedChanges(proposed as Record<string, unknown>);
       const changes: Record<string, unknown> = {};
       for (const field of PROPOSABLE_FIELDS) {
-        if (!same(current[field], wanted[field])) changes[field] = wanted[field];
+        if (Object.hasOwn(wanted, field) && !same(current[field], wanted[field])) changes[field] = wanted[field];
       }
       if (!Object.keys(changes).length) throw new NothingChangedError();
       const now = opts.now ?? new Date();
@@ -241,11 +306,14 @@ export async function proposePageChanges(
         .from(dynamicPageRevisions)
         .where(and(eq(dynamicPageRevisions.dynamicPageId, pageId), eq(dynamicPageRevisions.status, "pending")))
         .for("update");
+      const decided = applyNow
+        ? { status: "approved" as const, reviewedBy: null, reviewedAt: now, reviewNote: null }
+        : { status: "pending" as const };
       let revisionId: string;
       if (waiting) {
         await tx
           .update(dynamicPageRevisions)
-          .set({ changes, licenseeId: lic.id, submittedBy: actor.userId, updatedAt: now })
+          .set({ changes, licenseeId: lic.id, submittedBy: actor.userId, updatedAt: now, ...decided })
           .where(eq(dynamicPageRevisions.id, waiting.id));
         revisionId = waiting.id;
       } else {
@@ -256,21 +324,37 @@ export async function proposePageChanges(
             licenseeId: lic.id,
             submittedBy: actor.userId,
             changes,
-            status: "pending",
             createdAt: now,
             updatedAt: now,
+            ...decided,
           })
           .returning({ id: dynamicPageRevisions.id });
         revisionId = created!.id;
       }
+      if (applyNow) {
+        await tx
+          .update(dynamicPages)
+          .set({ ...appliedTo(row.page, changes as ProposedChanges), updatedAt: now })
+          .where(eq(dynamicPages.id, pageId));
+      }
       const fields = fieldLabels(changes);
       await recordAudit(tx, actor, {
-        action: waiting ? "dynamic_page_revision.replace" : "dynamic_page_revision.submit",
+        action: applyNow
+          ? "dynamic_page_revision.apply"
+          : waiting
+            ? "dynamic_page_revision.replace"
+            : "dynamic_page_revision.submit",
         entityType: "dynamic_page_revision",
         entityId: revisionId,
-        details: { dynamicPageId: pageId, changes },
+        details: applyNow
+          ? {
+              dynamicPageId: pageId,
+              before: Object.fromEntries(Object.keys(changes).map((k) => [k, current[k as ProposableField]])),
+              after: changes,
+            }
+          : { dynamicPageId: pageId, changes },
       });
-      if (opts.deskEmail) {
+      if (opts.deskEmail && !applyNow) {
         await enqueueEmail(
           tx,
           pageChangesSubmittedNotice(opts.deskEmail, {
@@ -282,7 +366,7 @@ export async function proposePageChanges(
           }),
         );
       }
-      return { revisionId, replaced: Boolean(waiting), fields };
+      return { revisionId, replaced: Boolean(waiting), fields, applied: applyNow };
     });
   } catch (err) {
     if (isUniqueViolation(err, "dynamic_page_revisions_one_pending_idx")) {
@@ -494,7 +578,7 @@ export async function approveRevision(
     if (Object.keys(changes).length) {
       await tx
         .update(dynamicPages)
-        .set({ ...changes, updatedAt: now })
+        .set({ ...appliedTo(page, changes), updatedAt: now })
         .where(eq(dynamicPages.id, page.id));
     }
     await markReviewed(tx, actor, revision.id, "approved", null, now);
