@@ -34,6 +34,7 @@ export default [
   route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
   route("p/:poundCode/:territorySlug", "routes/public/landing-page.tsx"),
+  route("p/:poundCode/:territorySlug/share.png", "routes/public/landing-share-image.tsx"),
   route("blog", "routes/public/blog.tsx"),
   route("blog/:slug", "routes/public/blog-post.tsx"),
   route("faq", "routes/public/faq.tsx"),

@@ -15,6 +15,7 @@ import {
 import { truncate } from "#kernel/text.ts";
 import { getLandingPage } from "#server/domain/landing-pages/landing-pages.ts";
 import { contentKey, submitLead } from "#server/domain/landing-pages/leads.ts";
+import { shareImageVersion } from "#server/domain/landing-pages/share-image.ts";
 import { redirectWithToast } from "#server/web/flash.ts";
 import { cacheable, shows } from "#server/web/page-cache.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
@@ -36,7 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     poundCode: params.poundCode,
     territorySlug: params.territorySlug,
   }).catch(throwAsRouteError);
-  return { view };
+  return { view, shareImage: `${view.path}/share.png?v=${shareImageVersion(view)}` };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -56,7 +57,7 @@ export const meta: Route.MetaFunction = (args) => {
     title: view.pageTitle ?? name,
     description,
     path: view.path,
-    image: view.logoUrl ?? undefined,
+    image: args.loaderData?.shareImage,
     jsonLd: landingPageJsonLd(view, origin),
   });
 };

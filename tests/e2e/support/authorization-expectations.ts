@@ -83,6 +83,7 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   "/newsletter/confirm": { expect: PUBLIC },
   "/newsletter/unsubscribe": { expect: PUBLIC },
   "/p/:poundCode/:territorySlug": { path: "/p/4law/georgia", expect: PUBLIC },
+  "/p/:poundCode/:territorySlug/share.png": { path: "/p/4law/georgia/share.png", expect: PUBLIC },
   "/blog": { expect: PUBLIC },
   "/blog/:slug": { path: "/blog/{blogSlug}", expect: PUBLIC },
   "/faq": { expect: PUBLIC },
