@@ -137,6 +137,8 @@ export type LighthouseBudget = {
   minPerformance: number;
   /** Most JavaScript (KB transferred, as Lighthouse counts it) allowed per page path. */
   maxJsKb: Record<string, number>;
+  /** Pages held to full marks in the other categories (a firm's landing page is the product it pays for). */
+  perfectOn?: string[];
 };
 
 /** What a row misses of the budget, or "" when it meets it (or was not measured). */
@@ -146,6 +148,16 @@ export function overBudget(row: LighthouseRow, budget: LighthouseBudget): string
   if (row.scores.performance < budget.minPerformance) misses.push(`performance < ${budget.minPerformance}`);
   const maxJs = budget.maxJsKb[row.path];
   if (maxJs !== undefined && row.jsBytes / 1024 > maxJs) misses.push(`JS > ${maxJs} KB`);
+  if (budget.perfectOn?.includes(row.path)) {
+    const { accessibility, bestPractices, seo } = row.scores;
+    for (const [name, value] of [
+      ["accessibility", accessibility],
+      ["best practices", bestPractices],
+      ["SEO", seo],
+    ] as const) {
+      if (value < 100) misses.push(`${name} < 100`);
+    }
+  }
   return misses.join(", ");
 }
 

@@ -12,7 +12,7 @@
  */
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, emailOutbox, providerEvents, waitlistEntries } from "#server/db/schema/index.ts";
+import { auditLog, dynamicPages, emailOutbox, providerEvents, waitlistEntries } from "#server/db/schema/index.ts";
 import { LandingPageGoneError, LandingPageUnavailableError } from "../landing-pages/errors.ts";
 import { getLandingPage } from "../landing-pages/landing-pages.ts";
 import { LicenseNotLiveError } from "../wallet/errors.ts";
@@ -52,6 +52,11 @@ describe("a year of a license on the test clock", () => {
     const firm = firms.year;
     const { license, subscriptionId } = firm;
     const customerId = license.stripeCustomerId!;
+    // The firm completes its landing page (without its required content the page is not public at all).
+    await h.t.db
+      .update(dynamicPages)
+      .set({ companyDescription: "We answer every call.", services: ["Free consultations"] })
+      .where(eq(dynamicPages.licenseeId, license.licenseeId));
     const first = await h.invoicesOf(license.id);
     expect(first).toHaveLength(1);
     expect(first[0]).toMatchObject({
