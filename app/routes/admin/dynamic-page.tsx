@@ -100,7 +100,7 @@ export default function AdminDynamicPage({ loaderData, actionData }: Route.Compo
           >
             <ArrowLeft aria-hidden="true" className="size-4" /> All landing pages
           </Link>
-          {page.licensee ? (
+          {page.isPublic ? (
             <a
               href={page.path}
               target="_blank"
@@ -110,6 +110,10 @@ export default function AdminDynamicPage({ loaderData, actionData }: Route.Compo
               <ExternalLink aria-hidden="true" className="size-4" /> View public page
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
+          ) : page.licensee ? (
+            <span className="text-sm text-white/80">
+              Not public yet: it needs {page.missing.map((m) => REQUIRED_PAGE_CONTENT[m].toLowerCase()).join(", ")}
+            </span>
           ) : (
             // A page no licensee holds (its license ended) is not published.
             <span className="text-sm text-white/80">Not published: no licensee holds it</span>

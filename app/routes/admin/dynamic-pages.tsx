@@ -174,7 +174,7 @@ export default function AdminDynamicPages({ loaderData, actionData }: Route.Comp
                     </span>
                   </Link>
                 </Button>
-                {p.licenseeId ? (
+                {p.isPublic ? (
                   <Button asChild variant="ghost" size="sm">
                     <a href={p.path} target="_blank" rel="noopener noreferrer">
                       <ExternalLink aria-hidden="true" /> View
@@ -185,8 +185,10 @@ export default function AdminDynamicPages({ loaderData, actionData }: Route.Comp
                     </a>
                   </Button>
                 ) : (
-                  // A page no licensee holds (its license ended) is not published.
-                  <span className="self-center px-2 text-xs text-muted-foreground">Not published</span>
+                  // A page no licensee holds (its license ended), or one without its required content, is not public.
+                  <span className="self-center px-2 text-xs text-muted-foreground">
+                    {p.licenseeId ? "Not public yet" : "Not published"}
+                  </span>
                 )}
                 <ConfirmDeleteButton
                   intent="delete-page"

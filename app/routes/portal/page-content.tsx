@@ -136,15 +136,19 @@ function PageEditor({
             )}
           </div>
         </div>
-        <a
-          href={page.path}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex w-fit items-center gap-1.5 text-sm font-medium underline-offset-4 hover:underline"
-        >
-          <ExternalLink aria-hidden="true" className="size-4" /> View your page ({page.path})
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        {page.missing.length ? (
+          <p className="text-sm text-muted-foreground">Its address once public: {page.path}</p>
+        ) : (
+          <a
+            href={page.path}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex w-fit items-center gap-1.5 text-sm font-medium underline-offset-4 hover:underline"
+          >
+            <ExternalLink aria-hidden="true" className="size-4" /> View your page ({page.path})
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
       </div>
       {page.missing.length ? (
         <Alert variant="warning" data-testid="page-not-public">

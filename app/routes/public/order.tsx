@@ -1,4 +1,4 @@
-import { CheckCircle2, Circle, CreditCard, ExternalLink, FileSignature, LogIn, Mail, Timer } from "lucide-react";
+import { CheckCircle2, Circle, CreditCard, FileSignature, LogIn, Mail, PencilLine, Timer } from "lucide-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -235,15 +235,18 @@ function NextStep({
       return (
         <div className="grid gap-3">
           <p className="text-muted-foreground">
-            {what} is licensed to you. {next.pagePath ? "Your landing page is live." : ""} Fund your wallet so calls and
-            text messages route without a pause.
+            {what} is licensed to you.{" "}
+            {next.pagePath
+              ? "Your landing page is ready for your firm's details: it goes public once it has your description and areas of practice."
+              : ""}{" "}
+            Fund your wallet so calls and text messages route without a pause.
           </p>
           <div className="flex flex-wrap gap-3">
             {next.pagePath ? (
               <Button asChild variant="gold">
-                <Link to={next.pagePath}>
-                  <ExternalLink aria-hidden="true" />
-                  View your page
+                <Link to="/dashboard/page-content">
+                  <PencilLine aria-hidden="true" />
+                  Set up your landing page
                 </Link>
               </Button>
             ) : null}

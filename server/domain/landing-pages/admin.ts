@@ -13,6 +13,7 @@
  */
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { landingAccentOrNull } from "#kernel/landing-accents.ts";
+import type { RequiredPageContent } from "#kernel/landing-view.ts";
 import type { ListQuery } from "#kernel/list-query.ts";
 import {
   type CreatePageData,
@@ -37,6 +38,7 @@ import { changedFields, recordAudit } from "../audit/audit.ts";
 import { sanitizeHtml } from "../content/sanitize.ts";
 import { DomainError, NotFoundError, uniqueRefusal } from "../errors.ts";
 import { listSql, type Page, pageOf, totalCount } from "../lists/list-sql.ts";
+import { missingOfStored } from "./landing-pages.ts";
 
 export type DynamicPagesQuery = ListQuery<"territory" | "code" | "licensee" | "updated">;
 
@@ -129,6 +131,8 @@ export type AdminPageRow = {
   licenseeEmail: string | null;
   pageTitle: string | null;
   path: string;
+  /** Visitors can open it: its licensee is active and it has its required content (otherwise its URL is a 404). */
+  isPublic: boolean;
   pendingChanges: boolean;
   updatedAt: Date;
 };
@@ -147,6 +151,12 @@ const rowFields = {
   pageTitle: dynamicPages.pageTitle,
   pendingChanges: sql<boolean>`${hasPending}`.mapWith(Boolean),
   updatedAt: dynamicPages.updatedAt,
+  businessNameOnPage: dynamicPages.businessNameOnPage,
+  companyDescription: dynamicPages.companyDescription,
+  areasOfLaw: dynamicPages.areasOfLaw,
+  services: dynamicPages.services,
+  licenseeCompany: licensees.companyName,
+  licenseeActive: sql<boolean>`coalesce(${licensees.status} = 'active', false)`.mapWith(Boolean),
 };
 
 /** One page of landing pages with their territory and licensee (search: #Code, territory, licensee, title). */
@@ -196,7 +206,16 @@ export async function listDynamicPagesForAdmin(
   );
   return {
     total: page.total,
-    rows: page.rows.map((r) => ({ ...r, path: landingPagePath(r.poundCode, r.territoryName) })),
+    rows: page.rows.map(
+      ({ businessNameOnPage, companyDescription, areasOfLaw, services, licenseeCompany, licenseeActive, ...r }) => ({
+        ...r,
+        path: landingPagePath(r.poundCode, r.territoryName),
+        isPublic:
+          licenseeActive &&
+          missingOfStored({ businessNameOnPage, companyDescription, areasOfLaw, services }, licenseeCompany).length ===
+            0,
+      }),
+    ),
   };
 }
 
@@ -244,6 +263,9 @@ export type AdminPageDetail = {
   territory: { id: string; name: string; state: string };
   licensee: { id: string; name: string; email: string } | null;
   path: string;
+  /** The required content the page lacks (its URL is a 404 until it has it). */
+  missing: RequiredPageContent[];
+  isPublic: boolean;
   content: PageContentData;
   pendingRevisionId: string | null;
   createdAt: Date;
@@ -309,6 +331,8 @@ export async function getDynamicPageForAdmin(db: DbOrTx, actor: Actor, id: strin
       licenseeName,
       licenseeEmail: licensees.email,
       licenseeRowId: licensees.id,
+      licenseeCompany: licensees.companyName,
+      licenseeActive: sql<boolean>`coalesce(${licensees.status} = 'active', false)`.mapWith(Boolean),
     })
     .from(dynamicPages)
     .innerJoin(territories, eq(territories.id, dynamicPages.territoryId))
@@ -328,6 +352,8 @@ export async function getDynamicPageForAdmin(db: DbOrTx, actor: Actor, id: strin
       ? { id: row.licenseeRowId, name: row.licenseeName ?? "Unnamed licensee", email: row.licenseeEmail ?? "" }
       : null,
     path: landingPagePath(p.poundCode, row.territoryName),
+    missing: missingOfStored(p, row.licenseeCompany),
+    isPublic: row.licenseeActive && missingOfStored(p, row.licenseeCompany).length === 0,
     content: contentOf(p),
     pendingRevisionId: pending?.id ?? null,
     createdAt: p.createdAt,

@@ -147,6 +147,23 @@ function viewOf(territory: LandingTarget["territory"], page: PageRow): LandingPa
 }
 
 /**
+ * The required content a stored page lacks (kernel/landing-view.ts), for screens that list pages without serving
+ * them: while any is missing the page answers 404.
+ */
+export function missingOfStored(
+  page: Pick<typeof dynamicPages.$inferSelect, "businessNameOnPage" | "companyDescription" | "areasOfLaw" | "services">,
+  licenseeCompany: string | null,
+): LandingPageView["missing"] {
+  return buildLandingView(page, {
+    poundCode: "#X",
+    territory: { id: "", name: "", state: "", portion: null },
+    licensee: { companyName: licenseeCompany, phone: null, logoUrl: null },
+    updatedAt: "",
+    richText,
+  }).missing;
+}
+
+/**
  * The landing page's public view. Throws like {@link resolveLandingPage}, and answers not found (404) for a page that
  * lacks its required content: it is not public until the firm completes it.
  */

@@ -17,7 +17,7 @@ import type { Actor } from "../actor.ts";
 import { DomainError } from "../errors.ts";
 import { MediaNotFoundError } from "../profile/images.ts";
 import { seedCategory, seedTerritory } from "../reservations/test-fixtures.ts";
-import { createDynamicPage } from "./admin.ts";
+import { createDynamicPage, getDynamicPageForAdmin } from "./admin.ts";
 import { getLandingPage } from "./landing-pages.ts";
 import { readPageLogo, storePageLogo } from "./page-logos.ts";
 import { approveRevision, listOwnPages, proposePageChanges } from "./revisions.ts";
@@ -157,11 +157,17 @@ describe("the firm's editor", () => {
     });
   });
 
-  it("tells the firm what its page still needs before it is public", async () => {
+  it("tells the firm and administrators what a page still needs before it is public", async () => {
     const f = await firmWithPage();
     const [own] = (await listOwnPages(t.db, f.actor))!;
     // The business name falls back to the profile's company name; the rest is missing.
     expect(own!.missing).toEqual(["description", "practice"]);
+    expect(await getDynamicPageForAdmin(t.db, admin, f.pageId)).toMatchObject({
+      isPublic: false,
+      missing: ["description", "practice"],
+    });
+    await proposePageChanges(t.db, f.actor, { pageId: f.pageId, ...COMPLETE }, { ...OPTS, approval: "off" });
+    expect(await getDynamicPageForAdmin(t.db, admin, f.pageId)).toMatchObject({ isPublic: true, missing: [] });
   });
 
   it("reads the whole form, blank rows left out, and refuses an unknown accent or a review without its author", () => {

@@ -115,7 +115,8 @@ export async function activateOrder(
     monthlyFeeCents: license.monthlyFeeCents,
     setupFeeCents: license.setupFeeCents,
   };
-  const pageUrl = pagePath ? `${base}${pagePath}` : null;
+  // A new page is not public until the firm completes it: the email sends the firm to its editor.
+  const pageEditorUrl = pagePath ? `${base}/dashboard/page-content` : null;
   await enqueueEmail(
     tx,
     licenseActivated({
@@ -125,7 +126,7 @@ export async function activateOrder(
       paidCents: facts.paidCents,
       checkoutSessionId: facts.checkoutSessionId,
       paidAt: now,
-      pageUrl,
+      pageEditorUrl,
       orderUrl: orderUrl(opts.publicUrl, opts.linkSecret, order.id),
       billingUrl: `${base}/dashboard/billing`,
     }),
@@ -137,7 +138,7 @@ export async function activateOrder(
       licenseeName: licensee.companyName || licensee.contactName || licensee.email,
       licenseeEmail: licensee.email,
       paidCents: facts.paidCents,
-      pageUrl,
+      hasPage: pagePath !== null,
     }),
   );
   return { pagePath };

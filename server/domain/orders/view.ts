@@ -182,7 +182,7 @@ export async function licenseeChecklist(
           live
             ? {
                 key: "page" as const,
-                label: "Your landing page is live: review it",
+                label: "Set up your landing page: it goes public once it has your details",
                 done: true,
                 href: "/dashboard/page-content",
               }

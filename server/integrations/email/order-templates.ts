@@ -20,7 +20,7 @@ export function orderPriceSentence(f: Pick<OrderFigures, "monthlyFeeCents" | "se
   return `${formatCents(f.monthlyFeeCents)} a month and a one-time setup deposit of ${formatCents(f.setupFeeCents)} (${due} due at checkout: the deposit and the first month)`;
 }
 
-/** To the licensee: paid, active, and their landing page is live. */
+/** To the licensee: paid, active, and their landing page ready for its content. */
 export function licenseActivated(
   d: OrderFigures & {
     email: string;
@@ -28,8 +28,8 @@ export function licenseActivated(
     paidCents: number;
     checkoutSessionId: string;
     paidAt: Date;
-    /** The live landing page, for a #Code; null for a vanity number. */
-    pageUrl: string | null;
+    /** The editor of the new landing page, for a #Code; null for a vanity number. */
+    pageEditorUrl: string | null;
     orderUrl: string;
     billingUrl: string;
   },
@@ -42,10 +42,10 @@ export function licenseActivated(
       `Hi ${d.name},`,
       `Payment received: ${formatCents(d.paidCents)} on ${d.paidAt.toISOString().slice(0, 10)} (the setup deposit of ${formatCents(d.setupFeeCents)} and your first month of ${formatCents(d.monthlyFeeCents)}). Receipt reference: ${d.checkoutSessionId}.`,
       `${d.what} is now licensed to you, and your license fee of ${formatCents(d.monthlyFeeCents)} a month renews monthly.`,
-      d.pageUrl
-        ? `Your landing page is live at ${d.pageUrl}. It starts from your profile; review it and add your offices, hours and highlights from your dashboard.`
+      d.pageEditorUrl
+        ? `Your landing page is ready for your firm's details: add your description, areas of practice, offices and hours at ${d.pageEditorUrl}, with a preview as you type. It goes public once it has your description and areas of practice.`
         : "Your number is reserved for you; routing starts once it is set up.",
-      `Next steps: review your page, then fund your wallet for calls and text messages (${d.billingUrl}).`,
+      `Next steps: set up your page, then fund your wallet for calls and text messages (${d.billingUrl}).`,
       QUESTIONS_LINE,
     ],
     { label: "See your order", url: d.orderUrl },
@@ -55,12 +55,14 @@ export function licenseActivated(
 /** To sales: a license went live without anyone's help. */
 export function licenseSoldNotice(
   to: string,
-  d: OrderFigures & { licenseeName: string; licenseeEmail: string; paidCents: number; pageUrl: string | null },
+  d: OrderFigures & { licenseeName: string; licenseeEmail: string; paidCents: number; hasPage: boolean },
 ): EmailMessage {
   return message("license_sold_notice", to, `License active: ${d.what}`, [
     `${d.licenseeName} (${d.licenseeEmail}) signed and paid for ${d.what}.`,
     `Collected ${formatCents(d.paidCents)}: setup deposit ${formatCents(d.setupFeeCents)} and first month ${formatCents(d.monthlyFeeCents)}. The subscription renews monthly.`,
-    d.pageUrl ? `Their landing page is live at ${d.pageUrl}.` : "No landing page: a vanity number has none.",
+    d.hasPage
+      ? "Their landing page goes public once they add their description and areas of practice."
+      : "No landing page: a vanity number has none.",
   ]);
 }
 

@@ -57,7 +57,7 @@ async function choosePassword(page: Page, me: Actions) {
   await expect(page.getByRole("heading", { level: 1 })).toContainText("#4LAW in Iowa");
 }
 
-/** From the order page: sign, pay the deposit and first month in one checkout, and open the live page. */
+/** From the order page: sign, pay the deposit and first month in one checkout, and open the page's editor. */
 async function signPayAndGoLive(page: Page, me: Actions) {
   const due = (await page
     .getByTestId("order-price")
@@ -80,10 +80,12 @@ async function signPayAndGoLive(page: Page, me: Actions) {
   await expect(page.getByRole("heading", { name: "You're live" })).toBeVisible();
   await expect(page.getByTestId("order-steps").locator('[data-done="false"]')).toHaveCount(0);
 
-  await me.click(page.getByRole("link", { name: "View your page" }));
-  await expect(page).toHaveURL(/\/p\/4law\/iowa$/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByText("Riley Self-Serve").first()).toBeVisible();
+  // The new page is not public until the firm gives it its details: the order leads to the page's editor.
+  await me.click(page.getByRole("link", { name: "Set up your landing page" }));
+  await expect(page).toHaveURL(/\/dashboard\/page-content$/);
+  const card = page.locator("[id^='page-']").filter({ has: page.getByRole("heading", { name: "#4LAW in Iowa" }) });
+  await expect(card.getByTestId("page-not-public")).toContainText("areas of law or services");
+  expect((await page.request.get("/p/4law/iowa")).status()).toBe(404);
 }
 
 /** A link from the newest email to `to` with `subject`, read through the admin's outbox screen. */
