@@ -11,10 +11,16 @@
  *   exits with its code: starting more of them would fail the same way.
  * - Any other worker that exits is replaced, unless workers keep dying (more than 5 within a minute): then
  *   everything stops with exit code 1, for the service manager to see.
+ * - A worker that exits because the database became unavailable while it started (exit code 75,
+ *   DATABASE_UNAVAILABLE_EXIT_CODE) has not crashed: another is started after a delay that doubles while this goes
+ *   on (at most 30 s), the first worker included, and it does not count towards the crash loop. (A worker that is
+ *   running never exits because of the database, and one that starts while the database is down waits for it.)
  * - SIGTERM or SIGINT is passed on; each worker finishes its requests and jobs (its own graceful shutdown), and the
  *   supervisor exits 0 when all have, 1 if one did not stop cleanly.
  */
 import cluster, { type Worker } from "node:cluster";
+import { DATABASE_UNAVAILABLE_EXIT_CODE } from "./db/availability.ts";
+import { answerMetricsRequests } from "./http/cluster-metrics.ts";
 import type { Logger } from "./logger.ts";
 
 export type SuperviseOptions = {
@@ -29,10 +35,14 @@ export type SuperviseOptions = {
 /** More than this many unexpected exits within {@link CRASH_WINDOW_MS} stops the service. */
 const MAX_CRASHES = 5;
 const CRASH_WINDOW_MS = 60_000;
+/** The longest wait before starting a worker again after one found the database unavailable. */
+const MAX_UNAVAILABLE_DELAY_MS = 30_000;
 
 export function supervise({ processes, logger, restartDelayMs = 1_000, stopTimeoutMs = 15_000 }: SuperviseOptions) {
   let listening = false;
   let crashes: number[] = [];
+  /** Workers in a row that exited because the database was unavailable (none since one listened). */
+  let unavailable = 0;
   let stopping = false;
   let exitCode = 0;
 
@@ -53,6 +63,7 @@ export function supervise({ processes, logger, restartDelayMs = 1_000, stopTimeo
   };
 
   cluster.on("listening", (worker) => {
+    unavailable = 0;
     if (listening) return;
     listening = true;
     logger.debug({ worker: worker.id }, "the first server process listens; starting the others");
@@ -63,6 +74,18 @@ export function supervise({ processes, logger, restartDelayMs = 1_000, stopTimeo
     if (stopping) {
       if (code !== 0) exitCode = 1;
       if (alive().length === 0) process.exit(exitCode);
+      return;
+    }
+    if (code === DATABASE_UNAVAILABLE_EXIT_CODE) {
+      unavailable++;
+      const delay = Math.min(MAX_UNAVAILABLE_DELAY_MS, restartDelayMs * 2 ** (unavailable - 1));
+      logger.warn(
+        { worker: worker.id, code, retryInMs: delay },
+        "a server process could not reach the database; starting another",
+      );
+      setTimeout(() => {
+        if (!stopping) fork();
+      }, delay);
       return;
     }
     if (!listening) {
@@ -86,6 +109,8 @@ export function supervise({ processes, logger, restartDelayMs = 1_000, stopTimeo
 
   process.on("SIGTERM", () => stop("SIGTERM", 0));
   process.on("SIGINT", () => stop("SIGINT", 0));
+  // A worker asked for /metrics answers for every worker: this gathers them (server/http/cluster-metrics.ts).
+  answerMetricsRequests();
   logger.info({ processes }, "starting the server processes");
   fork();
 }

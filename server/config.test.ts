@@ -102,6 +102,23 @@ describe("WEB_CONCURRENCY", () => {
   });
 });
 
+describe("SHUTDOWN_TIMEOUT", () => {
+  const budget = (v: string | undefined) => loadConfig({ DATA_DIR: tmp(), SHUTDOWN_TIMEOUT: v }).shutdownTimeoutMs;
+
+  it("is the seconds a stopping process gets, 10 unless set", () => {
+    expect(budget(undefined)).toBe(10_000);
+    expect(budget("")).toBe(10_000);
+    expect(budget("25")).toBe(25_000);
+    expect(budget(" 2.5 ")).toBe(2_500);
+  });
+
+  it("refuses what is not a positive number of seconds, naming the variable", () => {
+    for (const bad of ["0", "-1", "ten", "3601"]) {
+      expect(() => budget(bad)).toThrow(/SHUTDOWN_TIMEOUT: must be a number of seconds/);
+    }
+  });
+});
+
 describe("runtime", () => {
   it("runs on the pinned Node 24 (npm scripts use node_modules/.bin/node)", () => {
     expect(process.versions.node.split(".")[0]).toBe("24");

@@ -31,6 +31,8 @@ const optionalString = z
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
 
 const PROCESSES_ERROR = "must be the number of server processes (1-64), or auto (one per CPU)";
+const SHUTDOWN_TIMEOUT_ERROR = "must be a number of seconds (more than 0, at most 3600)";
+const MAX_IN_FLIGHT_ERROR = "must be a whole number of requests (0-100000; 0 for no limit)";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -126,6 +128,15 @@ const envSchema = z.object({
         { error: PROCESSES_ERROR },
       ),
     ),
+  /** Seconds a stopping process gets to answer what is in flight and stop its jobs before it exits anyway. */
+  SHUTDOWN_TIMEOUT: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || "10")
+    .transform(Number)
+    .pipe(
+      z.number({ error: SHUTDOWN_TIMEOUT_ERROR }).positive(SHUTDOWN_TIMEOUT_ERROR).max(3_600, SHUTDOWN_TIMEOUT_ERROR),
+    ),
 });
 
 export type Config = {
@@ -174,6 +185,11 @@ export type Config = {
    * (server/cluster.ts); they share one PostgreSQL, which is why the embedded database allows only 1.
    */
   processes: number;
+  /**
+   * SHUTDOWN_TIMEOUT, in ms: on SIGTERM a process stops accepting connections, answers what is in flight, stops its
+   * jobs and closes the database within this budget, or exits 1 saying what was still running (server/main.ts).
+   */
+  shutdownTimeoutMs: number;
 };
 
 export class ConfigError extends Error {
@@ -277,6 +293,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: e.RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     processes,
+    maxInFlight: e.MAX_IN_FLIGHT,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT * 1000),
   };
 }
 

@@ -13,10 +13,12 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { bootstrapAdmins } from "./auth/bootstrap.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { DATABASE_UNAVAILABLE_EXIT_CODE, isDatabaseUnavailable } from "./db/availability.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { seedIfEmpty } from "./db/seed-runner.ts";
 import { createHttpApp } from "./http/app.ts";
 import { startCacheSignal } from "./http/cache-signal.ts";
+import { drainable } from "./http/drain.ts";
 import { startWorkers } from "./jobs/workers.ts";
 import { createLogger } from "./logger.ts";
 import { createServices } from "./services.ts";
@@ -42,11 +44,20 @@ async function main() {
       logger.warn({ processes: config.processes }, "WEB_CONCURRENCY is ignored in development: one process serves");
     } else {
       const { supervise } = await import("./cluster.ts");
-      supervise({ processes: config.processes, logger });
+      // The workers get their own shutdown budget, and a little more to report it, before they are killed.
+      supervise({ processes: config.processes, logger, stopTimeoutMs: config.shutdownTimeoutMs + 5_000 });
       return;
     }
   }
 
+  // The database may come and go: an error it causes that nothing awaited is logged, and the process goes on (the
+  // pool reconnects). Anything else unhandled still ends the process, as Node's default does.
+  process.on("unhandledRejection", (err) => {
+    if (!isDatabaseUnavailable(err)) throw err;
+    logger.warn({ err }, "database unavailable (unhandled)");
+  });
+
+  // Waits for the database, with backoff, while it is unavailable (server/db/availability.ts).
   let services: Awaited<ReturnType<typeof createServices>>;
   try {
     services = await createServices(config, { logger });
@@ -61,7 +72,7 @@ async function main() {
 
   if (config.seedDemo) {
     const seeded = await seedIfEmpty(services);
-    if (seeded) logger.info(seeded, "demo catalogue seeded");
+    if (seeded) logger.info(seeded, "demo catalog seeded");
   }
   const admins = await bootstrapAdmins(db, auth, config);
   if (admins.reclaimed) {
@@ -111,6 +122,8 @@ async function main() {
 
   const server = createServer(listener);
   server.keepAliveTimeout = 65_000;
+  // Graceful shutdown of HTTP: stop accepting, answer what is in flight with Connection: close (server/http/drain.ts).
+  const http = drainable(server);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.port, config.host, resolve);
@@ -119,7 +132,7 @@ async function main() {
   const cacheSignal = startCacheSignal({ databaseUrl: config.databaseUrl, logger });
   if (config.isProduction && !config.smtpUrl) {
     logger.warn(
-      "NODE_ENV=production without SMTP_URL: emails are only stored in the dev mailbox (/admin/emails), not delivered",
+      "NODE_ENV=production without SMTP_URL (ALLOW_DEV_MAILBOX=true): emails are only stored in the dev mailbox (/admin/emails), not delivered",
     );
   }
   const addr = server.address();
@@ -136,21 +149,36 @@ async function main() {
     `PoundCodes listening on http://localhost:${port}`,
   );
 
+  // On SIGTERM: stop accepting connections, answer every request in flight (each connection closed after its
+  // answer), stop the job workers, close the database, exit 0; all within SHUTDOWN_TIMEOUT, past which the process
+  // says what was still running and exits 1.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.closeIdleConnections();
-    await new Promise<void>((r) => server.close(() => r()));
+    const budget = config.shutdownTimeoutMs;
+    const deadline = Date.now() + budget;
+    logger.info({ signal, budgetMs: budget }, "shutting down");
+    let stage = "answering the requests in flight";
+    setTimeout(() => {
+      logger.error(
+        { stage, ...http.running(), jobs: jobs.running(), budgetMs: budget },
+        "shutdown ran out of time (SHUTDOWN_TIMEOUT): exiting with this still running",
+      );
+      process.exit(1);
+    }, budget);
+    // Past the deadline the timer above exits: nothing more to do here.
+    if (!(await http.drain(deadline))) return;
+    stage = "stopping the job workers";
     await closeVite?.();
     await cacheSignal.stop();
-    await jobs.stop();
+    // pg-boss fails the jobs still running at its own timeout (they are retried), before the budget runs out.
+    await jobs.stop({ timeoutMs: Math.max(1_000, deadline - Date.now() - 1_000) });
+    stage = "finishing the email delivery in progress";
     await mail.stop();
+    stage = "closing the database";
     await handle.close();
-    logger.info("stopped cleanly");
+    logger.info({ ms: budget - (deadline - Date.now()) }, "stopped cleanly");
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
@@ -159,5 +187,11 @@ async function main() {
 
 main().catch((err) => {
   console.error(err);
+  // The database went away again between waiting for it and listening: not a crash. The supervisor (or the service
+  // manager) starts the process again; under a supervisor this does not count towards a crash loop.
+  if (isDatabaseUnavailable(err)) {
+    console.error("The database became unavailable while the server started: exiting to be started again.");
+    process.exit(DATABASE_UNAVAILABLE_EXIT_CODE);
+  }
   process.exit(1);
 });

@@ -19,7 +19,7 @@ export async function createServices(
   opts: { logger?: Logger; handle?: DatabaseHandle; changes?: InvalidationHub } = {},
 ): Promise<AppServices & { handle: DatabaseHandle }> {
   const logger = opts.logger ?? createLogger(config.logLevel);
-  const handle = opts.handle ?? (await openDatabase(config));
+  const handle = opts.handle ?? (await openDatabase(config, { logger }));
   const db = handle.db;
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : devMailboxTransport(logger);
   const mail = createMail({ db, transport, from: config.mailFrom, logger });

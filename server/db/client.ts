@@ -13,6 +13,8 @@ import type { PgDatabase } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Logger } from "../logger.ts";
+import { retryWhileUnavailable, watchAvailability } from "./availability.ts";
 import { acquireLock } from "./lock.ts";
 import * as schema from "./schema/index.ts";
 
@@ -60,16 +62,47 @@ const PGLITE_START_PARAMS = [
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
+/** A connection that PostgreSQL has not accepted by then fails (and with it the query that wanted it). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A pool on PostgreSQL, migrated. The database may come and go (server/db/availability.ts): every connection's
+ * errors are heard, checked-out ones included, so an outage fails queries (answered 503) and never the process; a
+ * connection that cannot be made fails within {@link CONNECT_TIMEOUT_MS}; and the migration at start-up waits for
+ * the database, with backoff, while it is unavailable.
+ */
 export async function openPostgres(
   url: string,
-  opts: { max?: number; idleTimeoutMillis?: number; migrate?: boolean } = {},
+  opts: {
+    max?: number;
+    idleTimeoutMillis?: number;
+    migrate?: boolean;
+    logger?: Pick<Logger, "warn" | "info">;
+    /** The first wait before trying a database that is unavailable again (doubling, at most 5 s). */
+    retryMs?: number;
+  } = {},
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, idleTimeoutMillis: opts.idleTimeoutMillis });
-  // An idle client losing its connection (server restart, admin termination) must not crash the process;
-  // the pool replaces it and the next query reports any real problem.
-  pool.on("error", () => {});
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    idleTimeoutMillis: opts.idleTimeoutMillis,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  watchAvailability(pool, opts.logger);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  if (opts.migrate ?? true) await migratePg(db as never, { migrationsFolder });
+  if (opts.migrate ?? true) {
+    try {
+      await retryWhileUnavailable(() => migratePg(db as never, { migrationsFolder }), {
+        logger: opts.logger,
+        initialMs: opts.retryMs,
+      });
+    } catch (err) {
+      await pool.end().catch(() => {});
+      throw err;
+    }
+  }
   return { db, driver: "postgres", close: () => pool.end() };
 }
 
@@ -102,7 +135,10 @@ export async function openPglite(dir: string | undefined, opts: { loadDataDir?: 
   }
 }
 
-export async function openDatabase(cfg: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
-  if (cfg.databaseUrl) return openPostgres(cfg.databaseUrl);
+export async function openDatabase(
+  cfg: { databaseUrl: string | undefined; dataDir: string },
+  opts: { logger?: Pick<Logger, "warn" | "info"> } = {},
+): Promise<DatabaseHandle> {
+  if (cfg.databaseUrl) return openPostgres(cfg.databaseUrl, { logger: opts.logger });
   return openPglite(path.join(cfg.dataDir, "pglite"));
 }

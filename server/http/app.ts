@@ -13,13 +13,16 @@ import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { PRICING_CSV_MAX_BYTES } from "#kernel/schemas/pricing-upload.ts";
 import { CLIENT_IP_HEADER } from "../auth/auth.ts";
-import { forgetSessions } from "../auth/guards.ts";
+import { forgetSessions, forgetSessionsOf, sessionOwner } from "../auth/guards.ts";
 import { type AppServices, requestContext, servicesContext } from "../context.ts";
+import { CHANGE, sessionOwners } from "../domain/changes.ts";
 import { hitRateLimit, RATE_RULES, type RateRule } from "../domain/ratelimit/ratelimit.ts";
-import { enableReadModels, invalidateReadModels } from "../domain/read-models/catalogue-views.ts";
-import { type InvalidationHub, SESSIONS_TAG } from "./cache-signal.ts";
+import { clearReadModels, enableReadModels, invalidateReadModels } from "../domain/read-models/catalogue-views.ts";
+import { EVERYTHING_TAG, type InvalidationHub, SESSIONS_TAG } from "./cache-signal.ts";
 import { compression } from "./compression.ts";
+import { outageAnswer, unlessDatabaseFailed } from "./database-outage.ts";
 import {
+  canonicalPath,
   clientAddress,
   cspNonce,
   internalHeaders,
@@ -297,11 +300,21 @@ export function createHttpApp(opts: HttpOptions) {
     const ctx = new RouterContextProvider();
     ctx.set(servicesContext, services);
     ctx.set(requestContext, { requestId: c.get("requestId"), ip: c.get("clientIp"), nonce: c.get("cspNonce") });
-    return handler(c.req.raw, ctx);
+    // A route that met a database outage answers 503 with Retry-After, not 500 (./database-outage.ts).
+    const started = Date.now();
+    return unlessDatabaseFailed(await handler(c.req.raw, ctx), started, c.req.path);
   });
 
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();
+    const outage = outageAnswer(err);
+    if (outage) {
+      log.warn(
+        { reqId: c.get("requestId"), err: { code: (err as { code?: unknown }).code, message: err.message } },
+        "database unavailable",
+      );
+      return outage;
+    }
     log.error({ reqId: c.get("requestId"), err }, "unhandled error");
     return c.html(
       "<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>",

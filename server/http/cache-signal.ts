@@ -6,8 +6,9 @@
  * ({@link startCacheSignal}), sends it on the PostgreSQL channel {@link CACHE_CHANNEL} with `NOTIFY`. Every process
  * `LISTEN`s on that channel on a connection of its own and applies what the others sent. PostgreSQL delivers a
  * notification only after the sending transaction commits (ours are sent after the write's own transaction), to every
- * listener, in order. While the listening connection is down nothing arrives: on reconnecting, the process drops
- * everything it keeps, since it may have missed writes. On embedded PGlite there is one process and no signal.
+ * listener, in order. While the listening connection is down nothing arrives: when it is lost, and again once it
+ * listens again, the process drops everything it keeps ({@link EVERYTHING}), since it may have missed writes. On
+ * embedded PGlite there is one process and no signal.
  */
 import { randomUUID } from "node:crypto";
 import pg from "pg";
@@ -16,9 +17,14 @@ import type { Logger } from "../logger.ts";
 export const CACHE_CHANNEL = "poundcodes_cache";
 /** The signed-in sessions a process keeps (server/auth/guards.ts): sent after any write that may change one. */
 export const SESSIONS_TAG = "sessions";
-/** What a process drops when it cannot know what changed (a lost connection, an oversized message). */
-export const EVERYTHING: readonly string[] = ["catalogue", "content", SESSIONS_TAG];
-/** NOTIFY payloads are limited to 8000 bytes; a longer list of keys is sent as the coarse tags. */
+/**
+ * The tag that names everything a process keeps: each subscriber turns it into a full clear (every cached page, every
+ * read model, every session), whatever keys its entries carry.
+ */
+export const EVERYTHING_TAG = "*";
+/** What a process drops when it cannot know what changed (a lost connection, an oversized or unreadable message). */
+export const EVERYTHING: readonly string[] = [EVERYTHING_TAG];
+/** NOTIFY payloads are limited to 8000 bytes; a longer list of keys is sent as {@link EVERYTHING}. */
 const MAX_PAYLOAD = 7_000;
 
 type Apply = (tags: readonly string[]) => void;
@@ -72,7 +78,7 @@ export type CacheSignal = {
  */
 export function startCacheSignal(opts: {
   databaseUrl: string | undefined;
-  logger: Pick<Logger, "warn" | "error">;
+  logger: Pick<Logger, "info" | "warn" | "error">;
   hub?: InvalidationHub;
   reconnectMs?: number;
 }): CacheSignal {
@@ -83,6 +89,8 @@ export function startCacheSignal(opts: {
   let client: pg.Client | null = null;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Whether the failure to listen was logged since the last success (an outage logs it once, not every second). */
+  let failing = false;
   let markReady: () => void = () => {};
   const ready = new Promise<void>((r) => {
     markReady = r;
@@ -117,7 +125,10 @@ export function startCacheSignal(opts: {
       if (client !== c) return;
       client = null;
       if (stopped) return;
-      opts.logger.warn({ err }, "cache signal connection lost; reconnecting");
+      opts.logger.warn({ err }, "cache signal connection lost; dropped everything kept, reconnecting");
+      // Writes of other processes are not heard from now on: nothing kept may be trusted (and again on reconnecting,
+      // for what was kept while deaf).
+      hub.receive(EVERYTHING);
       timer = setTimeout(() => void connect(true), opts.reconnectMs ?? 1_000);
     };
     c.on("error", lost);
@@ -126,7 +137,8 @@ export function startCacheSignal(opts: {
       await c.connect();
       await c.query(`LISTEN ${CACHE_CHANNEL}`);
     } catch (err) {
-      opts.logger.warn({ err }, "cache signal could not listen; retrying");
+      if (!failing) opts.logger.warn({ err }, "cache signal could not listen; retrying until it can");
+      failing = true;
       await c.end().catch(() => {});
       if (!stopped) timer = setTimeout(() => void connect(again), opts.reconnectMs ?? 1_000);
       return;
@@ -136,8 +148,12 @@ export function startCacheSignal(opts: {
       return;
     }
     client = c;
+    failing = false;
     // Writes made while no connection listened were missed: drop everything kept.
-    if (again) hub.receive(EVERYTHING);
+    if (again) {
+      hub.receive(EVERYTHING);
+      opts.logger.info("cache signal listening again; dropped everything kept");
+    }
     markReady();
   };
 

@@ -23,7 +23,7 @@ export const READ_MODEL_TTL_MS = 15_000;
 /** Bound on kept views (number lookups are keyed by the identifier as typed). */
 const MAX_ENTRIES = 2_000;
 
-type Source = "catalogue" | "content";
+type Source = "catalog" | "content";
 type Entry = { value: Promise<unknown>; expires: number; source: Source };
 const stores = new WeakMap<object, Map<string, Entry>>();
 
@@ -46,8 +46,13 @@ export function invalidateReadModels(db: DbOrTx, tags: readonly string[]): void 
     (t) => t === CHANGE.catalog || t.startsWith("catalog:") || t.startsWith("number:") || t.startsWith("territory:"),
   );
   for (const [key, entry] of store) {
-    if ((entry.source === "content" && content) || (entry.source === "catalogue" && catalogue)) store.delete(key);
+    if ((entry.source === "content" && content) || (entry.source === "catalog" && catalogue)) store.delete(key);
   }
+}
+
+/** Drops every view kept for this database (what changed is unknown: the shared signal was lost). */
+export function clearReadModels(db: DbOrTx): void {
+  stores.get(db)?.clear();
 }
 
 /** How many views are kept for this database (tests). */
@@ -83,7 +88,7 @@ function contextKey(ctx: NumberContext): string {
  * its own quote and status, so its territories come without them (they were four fifths of its loader data).
  */
 export function territoryViews(db: DbOrTx, ctx: NumberContext): Promise<TerritoryView[]> {
-  return kept(db, "catalogue", `territories:${contextKey(ctx)}`, async () => {
+  return kept(db, "catalog", `territories:${contextKey(ctx)}`, async () => {
     const rows = await listTerritories(db, { context: ctx });
     return ctx.kind === "all" ? rows : rows.map((t) => ({ ...t, categories: [] }));
   });
@@ -94,29 +99,29 @@ export function territoryViews(db: DbOrTx, ctx: NumberContext): Promise<Territor
  * popups fetch a territory's numbers when opened).
  */
 export function overviewTerritories(db: DbOrTx): Promise<TerritoryView[]> {
-  return kept(db, "catalogue", "territories:overview", async () =>
+  return kept(db, "catalog", "territories:overview", async () =>
     (await territoryViews(db, { kind: "all" })).map((t) => ({ ...t, categories: [] })),
   );
 }
 
 /** {@link lookupNumber}, kept per identifier as typed; an unknown identifier is never kept. */
 export function numberContext(db: DbOrTx, identifier: string): Promise<NumberContext> {
-  return kept(db, "catalogue", `number:${identifier}`, () => lookupNumber(db, identifier));
+  return kept(db, "catalog", `number:${identifier}`, () => lookupNumber(db, identifier));
 }
 
 /** The id of the visible territory a URL slug names ({@link findTerritoryBySlug}), or null; kept per slug. */
 export function territoryIdBySlug(db: DbOrTx, slug: string): Promise<string | null> {
-  return kept(db, "catalogue", `territory-slug:${slug}`, async () => (await findTerritoryBySlug(db, slug))?.id ?? null);
+  return kept(db, "catalog", `territory-slug:${slug}`, async () => (await findTerritoryBySlug(db, slug))?.id ?? null);
 }
 
 /** {@link poundCodeCategories}, kept. */
 export function poundCodes(db: DbOrTx): ReturnType<typeof poundCodeCategories> {
-  return kept(db, "catalogue", "pound-codes", () => poundCodeCategories(db));
+  return kept(db, "catalog", "pound-codes", () => poundCodeCategories(db));
 }
 
 /** {@link featuredNumbers}, kept. */
 export function featured(db: DbOrTx): ReturnType<typeof featuredNumbers> {
-  return kept(db, "catalogue", "featured", () => featuredNumbers(db));
+  return kept(db, "catalog", "featured", () => featuredNumbers(db));
 }
 
 /** {@link numberPageContent} (editable site text), kept until a content write. */
