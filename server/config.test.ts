@@ -47,8 +47,27 @@ describe("loadConfig", () => {
       DATA_DIR: tmp(),
       BETTER_AUTH_SECRET: "s".repeat(40),
       PUBLIC_URL: "https://poundcodes.example",
+      SMTP_URL: "smtps://user:pass@smtp.example.com:465",
     });
     expect(ok.isProduction).toBe(true);
+  });
+
+  it("refuses to start in production without SMTP unless the dev mailbox is explicitly allowed", () => {
+    const production = {
+      NODE_ENV: "production",
+      DATA_DIR: tmp(),
+      BETTER_AUTH_SECRET: "s".repeat(40),
+      PUBLIC_URL: "https://poundcodes.example",
+    };
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL: required when NODE_ENV=production/);
+    expect(() => loadConfig({ ...production, ALLOW_DEV_MAILBOX: "false" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...production, ALLOW_DEV_MAILBOX: "maybe" })).toThrow(/ALLOW_DEV_MAILBOX/);
+    expect(loadConfig({ ...production, ALLOW_DEV_MAILBOX: "true" }).smtpUrl).toBeUndefined();
+    expect(loadConfig({ ...production, SMTP_URL: "smtp://mail.example.com:587" }).smtpUrl).toBe(
+      "smtp://mail.example.com:587",
+    );
+    // Outside production (npm start, npm run dev, the test servers) the dev mailbox needs no opt-in.
+    expect(loadConfig({ DATA_DIR: tmp() }).smtpUrl).toBeUndefined();
   });
 
   it("lower-cases admin emails and trims the public URL", () => {

@@ -46,6 +46,11 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
   SMTP_URL: optionalUrl,
+  /** Production without SMTP_URL: keep mail in the dev mailbox rather than refuse to start (demos, tests). */
+  ALLOW_DEV_MAILBOX: z
+    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   MAIL_FROM: z.string().min(3).default("PoundCodes <no-reply@poundcodes.test>"),
   SALES_EMAIL: z.email().default("sales@poundcodes.test"),
   SUPPORT_EMAIL: z.email().optional(),
@@ -107,6 +112,23 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((v) => v === "true" || v === "1"),
+  /**
+   * Requests one server process works on at once beyond the page cache (rendering, actions, APIs); past it the
+   * process answers 503 at once. 0: no limit.
+   */
+  MAX_IN_FLIGHT: z
+    .string()
+    .default("16")
+    .transform((v) => v.trim() || "16")
+    .pipe(
+      z
+        .string()
+        .regex(/^\d+$/, MAX_IN_FLIGHT_ERROR)
+        .transform(Number)
+        .pipe(z.number().int().max(100_000, MAX_IN_FLIGHT_ERROR)),
+    ),
+  /** The bearer token /metrics asks for; unset, /metrics does not exist. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   /**
    * Server processes sharing the port: a number, or `auto` for one per CPU (one on the embedded database). More than
    * one needs DATABASE_URL.
@@ -181,6 +203,13 @@ export type Config = {
    */
   trustProxy: number;
   /**
+   * MAX_IN_FLIGHT: requests a process works on at once beyond the page cache before it answers 503 (0: no limit;
+   * server/http/load-shedding.ts).
+   */
+  maxInFlight: number;
+  /** METRICS_TOKEN: the bearer token of /metrics; undefined, /metrics does not exist (server/http/metrics.ts). */
+  metricsToken: string | undefined;
+  /**
    * How many server processes share the port (WEB_CONCURRENCY). Above 1, a supervisor forks that many workers
    * (server/cluster.ts); they share one PostgreSQL, which is why the embedded database allows only 1.
    */
@@ -221,6 +250,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && !e.PUBLIC_URL) {
     throw new ConfigError(
       "Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production (e.g. https://poundcodes.com)",
+    );
+  }
+  // Without SMTP every email, reset and sign-in links included, stays in the dev mailbox that administrators read:
+  // in production only when the operator says so.
+  if (isProduction && !e.SMTP_URL && !e.ALLOW_DEV_MAILBOX) {
+    throw new ConfigError(
+      "Invalid configuration:\n  SMTP_URL: required when NODE_ENV=production (or set ALLOW_DEV_MAILBOX=true to keep every email, links included, in the dev mailbox at /admin/emails instead of delivering it)",
     );
   }
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {

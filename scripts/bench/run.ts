@@ -12,8 +12,16 @@
  *   signed-in pages carry a session), each as a ratio to uncached `GET /login` measured just before and just after
  *   it (their mean), with p99;
  *   and `/api/health` against a bare Hono route (a separate process on the same machine, same Node, same server).
+ * - overload: pages the cache cannot serve (and one it can) at 8 connections, about what the machine serves, and at
+ *   200, with a 5 s client timeout as a proxy would have: p99 of the answers served as a ratio to the same page's
+ *   8-connection p99, and the share refused with 503 (MAX_IN_FLIGHT, server/http/load-shedding.ts) or failed.
+ * - memory: after the load phases, each server process's resident memory (VmRSS) and its peak (VmHWM), from /proc.
+ * - mail: messages a second the email outbox delivers to an SMTP sink on loopback, a backlog drained and mail written
+ *   while it delivers, against raw sends of as many messages to the same sink without the outbox (scripts/bench/mail.ts;
+ *   in this process, on a database of its own; target ≥ 100/s). --mail-messages=2000.
  * Loopback only. Options: --port=3299, --duration=6 (s per throughput target), --connections=16,
- * --lighthouse-runs=3 (median kept), --only=throughput | --only=uncached | --only=lighthouse | --only=import,
+ * --lighthouse-runs=3 (median kept), --only=throughput | --only=uncached | --only=overload | --only=lighthouse |
+ * --only=import | --only=mail (no server started),
  * --db=postgres (a fresh database created on TEST_DATABASE_URL's server for the run, dropped after; default PGlite),
  * --processes=2 (WEB_CONCURRENCY: server processes sharing the port; PostgreSQL only; default 1).
  */
@@ -326,6 +334,129 @@ async function throughput() {
   }
 }
 
+type OverloadRow = {
+  name: string;
+  connections: number;
+  answersPerSecond: number;
+  servedPerSecond: number;
+  p99: number;
+  baseP99: number;
+  refused: number;
+  refusedP99: number;
+  failed: number;
+  timeouts: number;
+  attempts: number;
+};
+
+const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+async function overload() {
+  const session = await signIn(ACCOUNTS.licensee);
+  const rows: OverloadRow[] = [];
+  for (const t of OVERLOAD) {
+    const cookie = [t.cached ? "" : "pc_flash=bench", t.as ? session : ""].filter(Boolean).join("; ");
+    const headers = { ...HEADERS, ...(cookie ? { cookie } : {}) };
+    const probe = await fetch(base + t.path, {
+      headers: { ...headers, "accept-encoding": "identity" },
+      redirect: "manual",
+    });
+    const body = await probe.text();
+    if (probe.status !== 200) throw new Error(`${t.path} answered ${probe.status}: ${body.slice(0, 300)}`);
+    await run(base + t.path, headers, { amount: 200, connections: 8 }); // warm-up (JIT, caches)
+    let baseP99 = 0;
+    for (const connections of OVERLOAD_CONNECTIONS) {
+      const refusedMs: number[] = [];
+      const r = await run(base + t.path, headers, {
+        duration: DURATION,
+        connections,
+        timeout: OVERLOAD_TIMEOUT_S,
+        onAnswer: (status, ms) => {
+          if (status === 503) refusedMs.push(ms);
+        },
+      });
+      if (connections === OVERLOAD_CONNECTIONS[0]) baseP99 = r.latency.p99;
+      const answers = r["2xx"] + r.non2xx;
+      rows.push({
+        name: t.name,
+        connections,
+        answersPerSecond: answers / r.duration,
+        servedPerSecond: r["2xx"] / r.duration,
+        // autocannon times the 2xx answers only: this is the p99 of the requests served.
+        p99: r.latency.p99,
+        baseP99,
+        refused: refusedMs.length,
+        refusedP99: percentile(refusedMs, 99),
+        failed: r.non2xx - refusedMs.length + r.errors,
+        timeouts: r.timeouts,
+        attempts: answers + r.errors,
+      });
+    }
+  }
+  const pct = (n: number, of: number) => `${of === 0 ? "0" : ((100 * n) / of).toFixed(1)}%`;
+  console.log(
+    `\nPoundCodes bench, overload (${SERVER}) — ${OVERLOAD_CONNECTIONS.join(" and ")} connections, ${DURATION}s each, ` +
+      `client timeout ${OVERLOAD_TIMEOUT_S} s, loopback, gzip`,
+  );
+  console.log(
+    `baseline: each page's p99 at ${OVERLOAD_CONNECTIONS[0]} connections; p99 is of the answers served (2xx); refused: 503 at once (MAX_IN_FLIGHT); failed: timeouts, errors and other non-2xx\n`,
+  );
+  console.log(
+    "| page | connections | answers/s | served/s | p99 served ms | p99 ratio to baseline | refused (503) | p99 refused ms | failed (timeouts) |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  for (const r of rows) {
+    console.log(
+      `| ${r.name} | ${r.connections} | ${r.answersPerSecond.toFixed(0)} | ${r.servedPerSecond.toFixed(0)} | ${r.p99} | ` +
+        `${r.baseP99 > 0 ? (r.p99 / r.baseP99).toFixed(2) : "—"} | ${pct(r.refused, r.attempts)} | ` +
+        `${r.refused ? r.refusedP99.toFixed(0) : "—"} | ${pct(r.failed, r.attempts)} (${r.timeouts}) |`,
+    );
+  }
+}
+
+/** The server's processes (the supervisor and its workers with --processes above 1), from /proc. */
+function serverProcesses(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // no /proc (not Linux), or the process is gone
+  }
+  return [pid, ...children.flatMap(serverProcesses)];
+}
+
+/** Each server process's resident memory now (VmRSS) and at its peak (VmHWM), in MB, after the load phases. */
+function memory() {
+  const pid = server.pid;
+  const rows: string[] = [];
+  for (const p of pid === undefined ? [] : serverProcesses(pid)) {
+    let status = "";
+    try {
+      status = readFileSync(`/proc/${p}/status`, "utf8");
+    } catch {
+      continue;
+    }
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? Number.NaN);
+    const role = p === pid ? (PROCESSES > 1 ? "supervisor" : "server") : "worker";
+    rows.push(`| ${role} (pid ${p}) | ${(kb("VmRSS") / 1024).toFixed(0)} | ${(kb("VmHWM") / 1024).toFixed(0)} |`);
+  }
+  if (rows.length === 0) {
+    console.log("\nServer memory: not measured (needs Linux's /proc).");
+    return;
+  }
+  console.log(`\nServer memory after the load phases (${SERVER})\n`);
+  console.log("| process | RSS MB | peak RSS MB |");
+  console.log("|---|---:|---:|");
+  for (const r of rows) console.log(r);
+}
+
 async function lighthouse() {
   const run = await loadLighthouse();
   if (!run) {
@@ -355,8 +486,11 @@ try {
   await allListening;
   if (!ONLY || ONLY === "throughput") await throughput();
   if (!ONLY || ONLY === "throughput" || ONLY === "uncached") await uncached();
+  if (!ONLY || ONLY === "overload") await overload();
+  if (!ONLY || ONLY === "throughput" || ONLY === "uncached" || ONLY === "overload") memory();
   if (!ONLY || ONLY === "lighthouse") await lighthouse();
   if (!ONLY || ONLY === "import") console.log(`\n${importTable(await benchPricingImport())}`);
+  if (!ONLY) await mail();
 } finally {
   for (const f of staticFiles) rmSync(f, { force: true });
   bareServer.process?.kill("SIGTERM");

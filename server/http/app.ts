@@ -1,7 +1,7 @@
 /**
- * The Hono app: request id, the edge (client address, internal headers, bad input, same-origin writes), logs,
- * security headers, rate limits, the page cache, compression, health, the auth handler, static assets, and the
- * React Router request handler with the app's services in its load context.
+ * The Hono app: health and readiness, metrics, request id, the edge (client address, internal headers, bad input,
+ * same-origin writes), logs, security headers, rate limits, the page cache, load shedding, compression, the auth
+ * handler, static assets, and the React Router request handler with the app's services in its load context.
  */
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -30,8 +30,11 @@ import {
   rejectBadInput,
   sameOriginWrites,
 } from "./edge.ts";
+import { loadShedding } from "./load-shedding.ts";
+import { createMetrics, memoizeRoutes } from "./metrics.ts";
 import { pageCache } from "./page-cache.ts";
-import { routePolicies } from "./route-policies.ts";
+import { readiness } from "./readiness.ts";
+import { routePatterns, routePolicies } from "./route-policies.ts";
 import { WEBHOOK_PATHS, webhookRoutes } from "./webhooks.ts";
 
 export type HttpOptions = {
@@ -112,8 +115,43 @@ export function createHttpApp(opts: HttpOptions) {
   app.get("/api/health", () =>
     Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } }),
   );
+  // Readiness: whether the database answers (503 while it does not); health above stays liveness.
+  app.get("/api/ready", readiness(services.db));
+  // A bound on the requests this process works on at once past the page cache (MAX_IN_FLIGHT): over it, 503 at
+  // once. Build assets are files, never refused: a page would be broken without them.
+  const shed = loadShedding({
+    limit: config.maxInFlight,
+    exempt: (c) => (c.get("path") as string).startsWith("/assets/"),
+  });
+  // /metrics exists only with METRICS_TOKEN, and answers only that bearer token. Its routes are patterns, never URLs.
+  const routeOfPath = memoizeRoutes(typeof opts.build === "function" ? () => null : routePatterns(opts.build.routes));
+  const metrics = config.metricsToken
+    ? createMetrics({
+        token: config.metricsToken,
+        db: services.db,
+        jobs: services.jobs,
+        load: shed,
+        pageCacheSize: () => cache.size(),
+        routeOf: (c) => {
+          const path = c.get("path") as string;
+          if (path.startsWith("/assets/")) return "/assets/*";
+          if (c.get("staticFile") === true) return "static file";
+          if (path.startsWith("/api/auth/")) return "/api/auth/*";
+          if (isSignedWebhook(path)) return path;
+          return routeOfPath(path);
+        },
+      })
+    : undefined;
+  if (metrics) app.get("/metrics", metrics.endpoint);
 
   app.use(requestId());
+  // Routes match a path in any letter case, with a trailing slash or escaped letters: the edge's rules below match
+  // the one canonical form, so no other spelling of a path escapes them.
+  app.use(async (c, next) => {
+    c.set("path", canonicalPath(new URL(c.req.url).pathname));
+    await next();
+  });
+  if (metrics) app.use(metrics.middleware);
   // The client's address: the socket's, or the X-Forwarded-For entry the configured number of proxies vouch for.
   app.use(async (c, next) => {
     let socket = "unknown";
@@ -240,6 +278,8 @@ export function createHttpApp(opts: HttpOptions) {
     }
   });
   if (opts.mode === "production") app.use(cache);
+  // Past the cache: what the cache answers is never refused (load shedding, above).
+  app.use(shed);
   // brotli or gzip, negotiated as the page cache's key is (br | gzip | identity).
   app.use(compression());
   // Inside the cache: a cached page is stored with the policy (and nonce) it was rendered with.
@@ -322,5 +362,5 @@ export function createHttpApp(opts: HttpOptions) {
     );
   });
 
-  return Object.assign(app, { pageCache: cache, close: unsubscribe });
+  return Object.assign(app, { pageCache: cache, loadShedding: shed, close: unsubscribe });
 }

@@ -1,7 +1,7 @@
 /**
- * Which route a URL reaches, read from the server build's route table, and the page-cache declaration its module
- * exports (server/web/page-cache.ts). The matching is React Router's own, so a path reaches the same route here as
- * in the request handler (in any letter case).
+ * Which route a URL reaches, read from the server build's route table: the page-cache declaration its module
+ * exports (server/web/page-cache.ts), and its path pattern (for metrics). The matching is React Router's own, so a
+ * path reaches the same route here as in the request handler (in any letter case).
  */
 import { matchRoutes, type ServerBuild } from "react-router";
 import { isPageCachePolicy } from "../web/page-cache.ts";
@@ -15,7 +15,8 @@ type RouteNode = {
   children: RouteNode[];
 };
 
-export function routePolicies(routes: ServerBuild["routes"]): PolicyFor {
+/** The build's flat route table as the tree React Router matches. */
+function routeTree(routes: ServerBuild["routes"]): RouteNode[] {
   const nodes = new Map<string, RouteNode>();
   for (const r of Object.values(routes)) {
     if (!r) continue;
@@ -28,6 +29,35 @@ export function routePolicies(routes: ServerBuild["routes"]): PolicyFor {
     const parent = r.parentId ? nodes.get(r.parentId) : undefined;
     (parent ? parent.children : tree).push(node);
   }
+  return tree;
+}
+
+/**
+ * The path pattern of the route a URL path reaches, as the route table spells it (`/number/:numberId`,
+ * `/dashboard/*`), or null when none does. A loader-data request (`/number/hash-4law.data`, `/_root.data`) is its
+ * page's pattern with `.data`. For labels whose values must stay few (metrics): never the path itself.
+ */
+export function routePatterns(routes: ServerBuild["routes"]): (pathname: string) => string | null {
+  const tree = routeTree(routes);
+  return (pathname) => {
+    let path = pathname;
+    let suffix = "";
+    if (path.endsWith(".data")) {
+      suffix = ".data";
+      path = path === "/_root.data" ? "/" : path.slice(0, -".data".length);
+    }
+    const matches = matchRoutes(tree as never, path) as { route: RouteNode }[] | null;
+    if (!matches?.length) return null;
+    const pattern = matches
+      .map((m) => m.route.path ?? "")
+      .filter(Boolean)
+      .join("/");
+    return `/${pattern}`.replace(/\/+/g, "/") + suffix;
+  };
+}
+
+export function routePolicies(routes: ServerBuild["routes"]): PolicyFor {
+  const tree = routeTree(routes);
   return (url) => {
     const matches = matchRoutes(tree as never, url.pathname) as { route: RouteNode; params: Record<string, string> }[];
     const leaf = matches?.at(-1);

@@ -45,6 +45,8 @@ beforeAll(async () => {
   standIn = await startStripeStandIn({ webhook: { url: "http://127.0.0.1:9/unused", secret: WEBHOOK_SECRET } });
   config = loadConfig({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "pc-hooks-")),
+    // Twenty concurrent deliveries are past the default in-flight limit; shedding has its own tests.
+    MAX_IN_FLIGHT: "0",
     BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-42",
     PUBLIC_URL,
     STRIPE_SECRET_KEY: "sk_test_wallet",
@@ -172,6 +174,35 @@ describe("POST /api/webhooks/stripe", () => {
     });
     expect(malformed.status).toBe(400);
     expect(await entriesOf(lic.id)).toEqual([]);
+  });
+
+  it("refuses a signed timestamp from the future beyond the tolerance, as it does a stale one", async () => {
+    const { lic, sessionId } = await checkout();
+    const event = await standIn.pay(sessionId, { deliver: false });
+    const payload = JSON.stringify(event);
+    const at = (offsetSeconds: number) =>
+      app.request("/api/webhooks/stripe", {
+        method: "POST",
+        headers: {
+          ...FOREIGN,
+          "content-type": "application/json",
+          "stripe-signature": Stripe.webhooks.generateTestHeaderString({
+            payload,
+            secret: WEBHOOK_SECRET,
+            timestamp: Math.floor(Date.now() / 1000) + offsetSeconds,
+          }),
+        },
+        body: payload,
+      });
+    expect((await at(600)).status).toBe(400);
+    expect(logs.findLast((l) => l.msg === "stripe webhook refused")).toMatchObject({
+      reason: "StripeFutureTimestampError",
+    });
+    expect((await at(-600)).status).toBe(400);
+    expect(await entriesOf(lic.id)).toEqual([]);
+    // Within the tolerance either way (clocks drift a little), the event is taken.
+    expect((await at(60)).status).toBe(200);
+    expect(await entriesOf(lic.id)).toHaveLength(1);
   });
 
   it("credits a paid session once, with the amount Stripe reports, however often the event is delivered", async () => {
@@ -372,12 +403,13 @@ describe("POST /api/webhooks/usage", () => {
 
   it("debits a signed event once: a replayed event id changes nothing", async () => {
     const lic = await seedLicensee(t.db);
+    const occurredAt = new Date(Math.floor(Date.now() / 1000) * 1000 + 1_000);
     const event = {
       id: "evt-call-42",
       licensee_id: lic.id,
       kind: "call_minutes",
       quantity: 7,
-      occurred_at: "2026-11-20T15:04:05Z",
+      occurred_at: occurredAt.toISOString(),
     };
     const first = await signed(event);
     expect(first.status).toBe(200);
@@ -387,8 +419,38 @@ describe("POST /api/webhooks/usage", () => {
     expect(await replay.json()).toMatchObject({ status: "duplicate" });
     const rows = await entriesOf(lic.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.transactionDate.toISOString()).toBe("2026-11-20T15:04:05.000Z");
+    expect(rows[0]!.transactionDate.toISOString()).toBe(occurredAt.toISOString());
     expect(await replayBalance(t.db, lic.id)).toMatchObject({ ledgerCents: -35, cachedCents: -35, matches: true });
+  });
+
+  it("answers a duplicate with the licensee's own entry: another licensee's event of the same id is its own", async () => {
+    const first = await seedLicensee(t.db);
+    const second = await seedLicensee(t.db);
+    const event = { id: "evt-shared-7", kind: "sms", quantity: 2 };
+    const a = await (await signed({ ...event, licensee_id: first.id })).json();
+    const b = await (await signed({ ...event, licensee_id: second.id })).json();
+    expect(a).toMatchObject({ status: "recorded" });
+    expect(b).toMatchObject({ status: "recorded" });
+    expect(b.entry_id).not.toBe(a.entry_id);
+    const again = await (await signed({ ...event, licensee_id: second.id })).json();
+    expect(again).toEqual({ status: "duplicate", entry_id: b.entry_id });
+    expect(await entriesOf(first.id)).toHaveLength(1);
+    expect(await entriesOf(second.id)).toHaveLength(1);
+  });
+
+  it("refuses an occurred_at before the licensee or license existed, or ahead of the clock, debiting nothing", async () => {
+    const lic = await seedLicensee(t.db);
+    const base = { licensee_id: lic.id, kind: "call_minutes", quantity: 1 };
+    for (const [id, occurred_at] of [
+      ["evt-1900", "1900-01-01T00:00:00Z"],
+      ["evt-yesterday", new Date(Date.now() - 86_400_000).toISOString()],
+      ["evt-ahead", new Date(Date.now() + 3_600_000).toISOString()],
+    ] as const) {
+      const res = await signed({ ...base, id, occurred_at });
+      expect(res.status, id).toBe(400);
+      expect(await res.json()).toMatchObject({ code: "occurred_at_out_of_range" });
+    }
+    expect(await entriesOf(lic.id)).toEqual([]);
   });
 
   it("refuses an unknown licensee (404) and bad bodies (400), debiting nothing", async () => {

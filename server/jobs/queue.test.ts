@@ -108,6 +108,8 @@ describe("the job queue", () => {
     expect(flaky).toMatchObject({ state: "completed", retry_count: 1 });
     expect(broken).toMatchObject({ state: "failed", retry_count: 1 });
     expect(broken.output).toMatchObject({ message: "relay refused the message" });
+    // What /metrics reports: every attempt this process ran, by outcome (flaky failed once, broken twice).
+    expect(jobs.runs.get("email.deliver")).toEqual({ completed: 1, failed: 3 });
   }, 40_000);
 });
 

@@ -9,6 +9,7 @@
  */
 import { sql } from "drizzle-orm";
 import { fromDrizzle, fromPglite, type Db as IDatabase, type PGliteLike, PgBoss } from "pg-boss";
+import { isDatabaseUnavailable } from "../db/availability.ts";
 import type { Database, DbOrTx } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 
@@ -54,7 +55,7 @@ export const JOB_SCHEDULES: readonly JobSchedule[] = [
   {
     name: "licenses.dunning",
     cron: "17 * * * *",
-    description: "Suspend and end licenses left unpaid; end licenses cancelled at period end",
+    description: "Suspend and end licenses left unpaid; end licenses canceled at period end",
   },
 ];
 
@@ -81,13 +82,28 @@ export type JobRuntime = JobQueue & {
   readonly started: boolean;
   /** Installs or updates pg-boss's schema, creates the queues and (unless disabled) the schedules. */
   start(): Promise<void>;
-  /** Stops polling and waits for handlers in progress. */
-  stop(): Promise<void>;
+  /**
+   * Stops polling and waits for handlers in progress, at most `timeoutMs` (default 8 s, at least 1 s): the jobs of
+   * handlers still running then are failed, and retried later by whichever process runs.
+   */
+  stop(opts?: { timeoutMs?: number }): Promise<void>;
+  /** The jobs this process's handlers are running now, by queue (for the shutdown log). */
+  running(): { queue: string; jobs: number }[];
   /** pg-boss itself, for the admin read model (counts, schedules, retry). */
   boss: PgBoss;
   /** pg-boss's view of a Drizzle transaction or database handle. */
   dbOf(tx: DbOrTx): IDatabase;
+  /**
+   * The jobs this process's handlers completed and failed since it started, by queue (a failed attempt is retried
+   * by pg-boss until its retry limit); read by /metrics.
+   */
+  readonly runs: ReadonlyMap<string, JobRuns>;
 };
+
+export type JobRuns = { completed: number; failed: number };
+
+/** How often an outage of the database is logged by the job runtime, at most. */
+const OUTAGE_LOG_EVERY_MS = 30_000;
 
 /** pg-boss's schema in the application database. */
 export const JOBS_SCHEMA = "pgboss";
@@ -109,13 +125,29 @@ export function createJobRuntime(db: Database, driver: "pglite" | "postgres", op
     driver === "pglite"
       ? new PgBoss({ ...common, db: fromPglite(client as PGliteLike), backend: "pglite" })
       : new PgBoss({ ...common, db: poolDatabase(client as PgPoolLike) });
-  boss.on("error", (err) => opts.logger.error({ err }, "background jobs: pg-boss error"));
+  // While the database is away every worker's poll fails, every second: one line per outage, not one per poll.
+  // pg-boss goes on polling on its own, and its pool reconnects when the database is back.
+  let outageLoggedAt = 0;
+  boss.on("error", (err) => {
+    if (!isDatabaseUnavailable(err)) return opts.logger.error({ err }, "background jobs: pg-boss error");
+    if (Date.now() - outageLoggedAt < OUTAGE_LOG_EVERY_MS) return;
+    outageLoggedAt = Date.now();
+    const { code, message } = err as Error & { code?: string };
+    opts.logger.warn({ err: { code, message } }, "background jobs: the database is unavailable; retrying");
+  });
   boss.on("warning", (w) => opts.logger.warn({ warning: w }, "background jobs: pg-boss warning"));
 
   const polling = opts.pollingIntervalSeconds ?? 1;
   let started = false;
   let starting: Promise<void> | undefined;
   const dbOf = (tx: DbOrTx): IDatabase => fromDrizzle(tx as never, sql as never);
+
+  const runs = new Map<string, JobRuns>();
+  const count = (name: string, outcome: keyof JobRuns, jobs: number) => {
+    const r = runs.get(name) ?? { completed: 0, failed: 0 };
+    r[outcome] += jobs;
+    runs.set(name, r);
+  };
 
   let bossRunning = false;
   async function doStart() {
@@ -146,6 +178,7 @@ export function createJobRuntime(db: Database, driver: "pglite" | "postgres", op
   return {
     boss,
     dbOf,
+    runs,
     get started() {
       return started;
     },
@@ -153,13 +186,19 @@ export function createJobRuntime(db: Database, driver: "pglite" | "postgres", op
       starting ??= doStart();
       return starting;
     },
-    async stop() {
+    async stop(stopOpts = {}) {
       if (starting) await starting.catch(() => {});
       started = false;
       if (!bossRunning) return;
       bossRunning = false;
       // close: false — the database belongs to the application, which closes it after this.
-      await boss.stop({ graceful: true, close: false, timeout: 8_000 });
+      await boss.stop({ graceful: true, close: false, timeout: stopOpts.timeoutMs ?? 8_000 });
+    },
+    running() {
+      return boss
+        .getWipData()
+        .filter((w) => w.count > 0)
+        .map((w) => ({ queue: w.name, jobs: w.count }));
     },
     async enqueue(tx, name, data, options = {}) {
       const send = (db: DbOrTx) =>
@@ -188,7 +227,14 @@ export function createJobRuntime(db: Database, driver: "pglite" | "postgres", op
         name,
         { batchSize: options.batchSize ?? 1, pollingIntervalSeconds: polling },
         async (jobs) => {
-          for (const job of jobs) await handler(job.data ?? {});
+          // A handler that throws fails the whole batch: pg-boss records each of its jobs as failed (and retries it).
+          try {
+            for (const job of jobs) await handler(job.data ?? {});
+          } catch (err) {
+            count(name, "failed", jobs.length);
+            throw err;
+          }
+          count(name, "completed", jobs.length);
         },
       );
     },

@@ -73,6 +73,8 @@ export async function startBillingHarness() {
   const standIn: StripeStandIn = await startStripeStandIn({ webhook: { url: hook, secret: WEBHOOK_SECRET } });
   const config = loadConfig({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "pc-billing-")),
+    // Twenty concurrent deliveries are past the default in-flight limit; shedding has its own tests.
+    MAX_IN_FLIGHT: "0",
     BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-42",
     PUBLIC_URL,
     STRIPE_SECRET_KEY: "sk_test_billing",

@@ -160,12 +160,19 @@ test("every public page passes axe accessibility checks", async ({ page, request
   }
 });
 
-test("robots.txt and health", async ({ request }) => {
+test("robots.txt, health, readiness, and no metrics without their token", async ({ request }) => {
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toContain("Disallow: /admin");
   const health = await request.get("/api/health");
   expect(await health.json()).toEqual({ status: "ok" });
+  const ready = await request.get("/api/ready");
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ status: "ready" });
+  // The test server sets no METRICS_TOKEN: /metrics does not exist.
+  expect((await request.get("/metrics", { headers: { authorization: "Bearer anything-at-all-1234" } })).status()).toBe(
+    404,
+  );
 });
 
 test("cross-site form posts are refused", async ({ request, baseURL }) => {
