@@ -5,7 +5,8 @@ import { z } from "zod";
 export const JOB_LABELS: Readonly<Record<string, { label: string; description: string }>> = {
   "email.deliver": {
     label: "Email delivery",
-    description: "Sends the emails in the outbox, and retries failed sends.",
+    description:
+      "Every minute, sends any email left waiting in the outbox. New emails and retries go out without waiting for it.",
   },
   "reservations.expire": {
     label: "Reservation expiry",

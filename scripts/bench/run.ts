@@ -41,6 +41,7 @@ import {
   lighthouseTable,
   loadLighthouse,
 } from "./lighthouse.ts";
+import { benchMail, mailTable } from "./mail.ts";
 import { benchPricingImport, importTable } from "./pricing-import.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -142,6 +143,21 @@ async function measure(p: string, accept: string, extra: Record<string, string> 
   return run(at + p, headers, { duration: DURATION });
 }
 
+/** The mail bench, in this process on a database of its own (on PostgreSQL, another fresh one, dropped after). */
+async function mail() {
+  const own = DB === "postgres" ? await createBenchDatabase() : null;
+  try {
+    const messages = Number(option("mail-messages") ?? 2000);
+    console.log(`\n${mailTable(await benchMail({ messages, databaseUrl: own?.url }))}`);
+  } finally {
+    await own?.drop();
+  }
+}
+if (ONLY === "mail") {
+  await mail();
+  process.exit(0);
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), "pc-bench-"));
 /** On PostgreSQL: a database of its own on TEST_DATABASE_URL's server, dropped after the run. */
 const pgDatabase = DB === "postgres" ? await createBenchDatabase() : null;
@@ -164,6 +180,8 @@ const server = spawn(process.execPath, [path.join(root, "server/main.ts")], {
     NODE_ENV: "production",
     PUBLIC_URL: base,
     BETTER_AUTH_SECRET: randomBytes(32).toString("base64"),
+    // No mail server: the demo's mail stays in the dev mailbox, as production allows only when told.
+    ALLOW_DEV_MAILBOX: "true",
   },
   stdio: ["ignore", "pipe", "inherit"],
 });

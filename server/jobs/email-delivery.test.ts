@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { emailOutbox } from "../db/schema/index.ts";
 import { createTestDb, type TestDb } from "../db/test-utils.ts";
-import { enqueueEmail, retryDelaySeconds, setDeliveryTrigger } from "../domain/email/outbox.ts";
-import { createMail } from "../integrations/email/index.ts";
+import { enqueueEmail, retryDelaySeconds } from "../domain/email/outbox.ts";
+import { createMail, type Mail } from "../integrations/email/index.ts";
 import type { MailTransport, OutgoingEmail } from "../integrations/email/transport.ts";
 import { createLogger } from "../logger.ts";
 import { registerEmailDelivery } from "./email-delivery.ts";
@@ -11,15 +11,19 @@ import type { JobRuntime } from "./queue.ts";
 import { startTestJobs } from "./testing.ts";
 import type { WorkerServices } from "./workers.ts";
 
-/** A transport that records what it sends, and refuses messages to addresses that start with "refuse". */
+/** A transport that records what it sends, and refuses once each address that starts with "refuse". */
 function recordingTransport() {
   const sent: OutgoingEmail[] = [];
+  const refused = new Set<string>();
   const transport: MailTransport = {
     name: "smtp",
     async send(msg) {
-      if (msg.to.startsWith("refuse")) throw new Error("451 mailbox unavailable");
+      if (msg.to.startsWith("refuse") && !refused.has(msg.to)) {
+        refused.add(msg.to);
+        throw Object.assign(new Error("451 mailbox unavailable"), { responseCode: 451 });
+      }
       sent.push(msg);
-      return { messageId: `m-${sent.length}` };
+      return { messageId: msg.messageId ?? `m-${sent.length}` };
     },
     close() {},
   };
@@ -28,12 +32,13 @@ function recordingTransport() {
 
 let t: TestDb;
 let jobs: JobRuntime;
+let mail: Mail;
 const { sent, transport } = recordingTransport();
 
 beforeAll(async () => {
   t = await createTestDb();
   jobs = await startTestJobs(t);
-  const mail = createMail({
+  mail = createMail({
     db: t.db,
     transport,
     from: "PoundCodes <hello@poundcodes.test>",
@@ -42,39 +47,44 @@ beforeAll(async () => {
   await registerEmailDelivery({ db: t.db, jobs, mail } as unknown as WorkerServices);
 });
 afterAll(async () => {
-  setDeliveryTrigger(undefined);
   await jobs.stop();
+  await mail.stop();
   await t.close();
 });
 
 const message = (to: string, subject: string) => ({ to, subject, text: "Hello", template: "test_notice" });
+const row = async (id: string) => (await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
 
-async function deliveryJobs(outboxId: string) {
-  const r = await t.db.execute<{ state: string; start_after: Date }>(
-    sql`select state::text as state, start_after from pgboss.job
-        where name = 'email.deliver' and data->>'outboxId' = ${outboxId} order by created_on`,
+async function deliveryJobs() {
+  const r = await t.db.execute<{ state: string }>(
+    sql`select state::text as state from pgboss.job where name = 'email.deliver' order by created_on`,
   );
-  return r.rows;
+  return r.rows.map((j) => j.state);
 }
 
-describe("email delivery on jobs", () => {
-  it("delivers a message through the job its transaction enqueued, with no other trigger", async () => {
-    const id = await t.db.transaction((tx) => enqueueEmail(tx, message("ada@example.com", "Committed")));
+describe("email delivery", () => {
+  it("queues no job per message; the sweep delivers what is due in one pass", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++)
+      ids.push(await t.db.transaction((tx) => enqueueEmail(tx, message(`ada${i}@example.com`, `Committed ${i}`))));
+    // Nobody woke the mailer here (the app wakes it after each commit): the rows wait, with no job of their own.
+    expect(await deliveryJobs()).toEqual([]);
+    await jobs.enqueue(t.db, "email.deliver", {}); // as the schedule does every minute
     await vi.waitFor(
       async () => {
-        const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
-        expect(row).toMatchObject({ status: "sent", attempts: 1 });
+        for (const id of ids) expect(await row(id)).toMatchObject({ status: "sent", attempts: 1 });
       },
       { timeout: 15_000, interval: 100 },
     );
-    expect(sent.map((m) => m.subject)).toContain("Committed");
-    await vi.waitFor(async () => expect((await deliveryJobs(id)).map((j) => j.state)).toEqual(["completed"]), {
+    expect(sent.map((m) => m.subject)).toEqual(expect.arrayContaining(ids.map((_, i) => `Committed ${i}`)));
+    await vi.waitFor(async () => expect(await deliveryJobs()).toEqual(["completed"]), {
       timeout: 10_000,
       interval: 100,
     });
   });
 
-  it("leaves neither the message nor its delivery job when the transaction rolls back", async () => {
+  it("leaves neither the message nor a job when the transaction rolls back", async () => {
+    const before = await deliveryJobs();
     let id = "";
     await expect(
       t.db.transaction(async (tx) => {
@@ -83,27 +93,26 @@ describe("email delivery on jobs", () => {
       }),
     ).rejects.toThrow("the write failed");
     expect(id).not.toBe("");
-    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, id))).toEqual([]);
-    expect(await deliveryJobs(id)).toEqual([]);
-    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await row(id)).toBeUndefined();
+    expect(await deliveryJobs()).toEqual(before);
+    await mail.flush();
     expect(sent.map((m) => m.subject)).not.toContain("Rolled back");
   });
 
-  it("records a failed send on the outbox row and enqueues the next attempt after the backoff", async () => {
-    const id = await enqueueEmail(t.db, message("refuse@example.com", "Refused"));
-    await vi.waitFor(
-      async () => {
-        const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
-        expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: "451 mailbox unavailable" });
-      },
-      { timeout: 15_000, interval: 100 },
-    );
-    const queued = await deliveryJobs(id);
-    expect(queued).toHaveLength(2); // the first, done, and the retry, waiting for the backoff
-    const retry = queued[1]!;
-    expect(retry.state).toBe("created");
-    const delay = (new Date(retry.start_after).getTime() - Date.now()) / 1000;
+  it("records a failed send on its row and retries it after the backoff by itself, with no job", async () => {
+    const before = await deliveryJobs();
+    const id = await enqueueEmail(t.db, message("refuse@example.com", "Refused once"));
+    await mail.flush();
+    const failed = await row(id);
+    expect(failed).toMatchObject({ status: "pending", attempts: 1, lastError: "451 mailbox unavailable" });
+    const delay = (failed!.nextAttemptAt.getTime() - Date.now()) / 1000;
     expect(delay).toBeGreaterThan(retryDelaySeconds(1) - 3);
     expect(delay).toBeLessThanOrEqual(retryDelaySeconds(1) + 1);
-  });
+    expect(await deliveryJobs()).toEqual(before);
+    await vi.waitFor(async () => expect(await row(id)).toMatchObject({ status: "sent", attempts: 2 }), {
+      timeout: (retryDelaySeconds(1) + 5) * 1000,
+      interval: 200,
+    });
+    expect(await deliveryJobs()).toEqual(before);
+  }, 30_000);
 });

@@ -1,24 +1,16 @@
 /**
- * The "email.deliver" job. Every outbox row enqueues one in its own transaction (bound here through
- * setDeliveryTrigger), a failed send enqueues the next attempt's with the backoff as its delay, and a schedule
- * runs one every minute as a sweep (rows written before the runtime started, a lease left by a stopped
- * process). Each job runs one delivery pass over every due row; a pass that fails throws, so pg-boss records
- * the failure and retries. Send failures of single messages stay on their outbox rows (the mailbox screen).
+ * The "email.deliver" job: the sweep, a schedule every minute (any instance takes it), that delivers whatever is
+ * due: rows a stopped process left claimed once their lease ends, and anything written while no mailer was awake.
+ * Fresh mail does not wait for it: the mail service is woken by every committed write that queued mail, and times its
+ * own retries (server/integrations/email/index.ts). There is no job per message (ADR 026). A pass that fails (the
+ * database) throws, so pg-boss records the failure and retries; failures of single sends stay on their outbox rows
+ * (the mailbox screen).
  */
-import { setDeliveryTrigger } from "../domain/email/outbox.ts";
 import type { WorkerServices } from "./workers.ts";
 
-/** Registers the handler of "email.deliver" and binds the outbox's delivery job. */
+/** Registers the handler of "email.deliver". */
 export async function registerEmailDelivery(s: WorkerServices): Promise<void> {
-  setDeliveryTrigger(async (tx, outboxId, delaySeconds) => {
-    if (!s.jobs.started) return; // stopping: the sweep picks the row up later
-    await s.jobs.enqueue(tx, "email.deliver", { outboxId }, delaySeconds ? { startAfterSeconds: delaySeconds } : {});
+  await s.jobs.work("email.deliver", async () => {
+    await s.mail.deliver();
   });
-  await s.jobs.work(
-    "email.deliver",
-    async () => {
-      await s.mail.deliver();
-    },
-    { batchSize: 10 },
-  );
 }

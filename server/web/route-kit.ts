@@ -19,10 +19,12 @@ import type { RouterContextProvider } from "react-router";
 import { data } from "react-router";
 import type { z } from "zod";
 import type { Refusal } from "#kernel/answers.ts";
+import { FORM_KEY_FIELD, readFormKey } from "#kernel/forms.ts";
 import { getUser, type SessionUser } from "#server/auth/guards.ts";
 import { type AppServices, requestContext, servicesContext } from "#server/context.ts";
 import type { Actor } from "#server/domain/actor.ts";
 import type { BillingOptions } from "#server/domain/billing/shared.ts";
+import { CONTENT_ONLY } from "#server/domain/idempotency/once.ts";
 import type { LedgerOptions } from "#server/domain/wallet/ledger.ts";
 import { billingGateway } from "#server/integrations/stripe/client.ts";
 import { readForm } from "./forms.ts";
@@ -86,6 +88,11 @@ export type FormKit = {
   request: Request;
   context: Readonly<RouterContextProvider>;
   form: FormData;
+  /**
+   * A public form's one-time key (ADR 027): the one the browser sent, or CONTENT_ONLY for a form sent without it.
+   * Pass it to the domain verb, which answers a retry with the first answer. Unset for other forms.
+   */
+  idempotencyKey?: string;
 };
 
 export type FormActionOptions<S extends z.ZodType, R> = RefusalOptions & {
@@ -126,6 +133,7 @@ export async function formAction<S extends z.ZodType, R>(args: RouteArgs, opts: 
       request,
       context,
       form,
+      ...(opts.publicForm ? { idempotencyKey: readFormKey(form.get(FORM_KEY_FIELD)) ?? CONTENT_ONLY } : {}),
     });
     return answer;
   } catch (err) {

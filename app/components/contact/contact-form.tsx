@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { FormKey } from "#app/components/forms/form-key.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { FormErrors, TextField } from "#app/components/forms/text-field.tsx";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
@@ -53,6 +54,7 @@ function ContactFormBody({ result, refusal, subject, sent }: ContactFormProps & 
       {refusal ? <FormRefusalNotice title={CONTACT_FAILED_TITLE} message={refusal.message} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <Honeypot />
+      <FormKey slot="contact" sent={sent} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField meta={fields.name} label="Name" autoComplete="name" />
         <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />

@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { FormKey } from "#app/components/forms/form-key.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { FormErrors, TextField } from "#app/components/forms/text-field.tsx";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
@@ -39,6 +40,7 @@ function InquiryFormBody({ result, refusal, sent }: InquiryFormProps & { sent: b
       {refusal ? <FormRefusalNotice title={INQUIRY_FAILED_TITLE} message={refusal.message} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <Honeypot />
+      <FormKey slot="inquiry" sent={sent} />
       <TextField meta={fields.name} label="Name" autoComplete="name" />
       <TextField meta={fields.email} label="Work email" type="email" autoComplete="email" />
       <TextField meta={fields.company} label="Company" autoComplete="organization" optional />

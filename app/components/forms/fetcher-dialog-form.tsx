@@ -20,6 +20,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
+import { pendingFormKey, renewFormKey } from "#app/lib/form-key.ts";
+import { FORM_KEY_FIELD } from "#kernel/forms.ts";
 import { Honeypot } from "./honeypot.tsx";
 import { SubmitPressGuard } from "./submit-press-guard.tsx";
 import { FormErrors } from "./text-field.tsx";
@@ -42,7 +44,10 @@ export type FetcherDialogFormProps<T extends DialogResponse, F extends Record<st
   defaultValue?: Partial<Record<keyof F, unknown>>;
   /** Hidden inputs; their errors are listed with the form's own errors. */
   hidden?: Record<string, string>;
-  /** Public forms carry the honeypot field. */
+  /**
+   * Public forms carry the honeypot field, and the one-time key of their submission (ADR 027): the same for every
+   * retry until the action answers ok, then a new one.
+   */
   honeypot?: boolean;
   submitLabel: ReactNode;
   pendingLabel: string;
@@ -63,7 +68,10 @@ export function FetcherDialogForm<T extends DialogResponse, F extends Record<str
   props: FetcherDialogFormProps<T, F>,
 ) {
   const { open, onOpenChange, onOk } = props;
+  // One key per form and target (the hidden fields), kept by the tab until the action answers ok.
+  const keySlot = props.honeypot ? `${props.action}?${new URLSearchParams(props.hidden ?? {})}` : null;
   const { session, submit, submitting, lastResult } = useDialogFetcher<T>(open, (data) => {
+    if (keySlot) renewFormKey(keySlot);
     onOk(data);
     onOpenChange(false);
   });
@@ -75,7 +83,10 @@ export function FetcherDialogForm<T extends DialogResponse, F extends Record<str
           {...props}
           lastResult={lastResult}
           submitting={submitting}
-          onSubmit={(formData) => submit(formData, props.action)}
+          onSubmit={(formData) => {
+            if (keySlot) formData.set(FORM_KEY_FIELD, pendingFormKey(keySlot));
+            submit(formData, props.action);
+          }}
         />
       </DialogContent>
     </Dialog>

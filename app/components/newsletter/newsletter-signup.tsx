@@ -5,12 +5,16 @@ import { usePageFlash } from "#app/components/contact/form-feedback.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toast.ts";
+import { pendingFormKey, renewFormKey } from "#app/lib/form-key.ts";
 import { cn } from "#app/lib/utils.ts";
 import type { Answer } from "#kernel/answers.ts";
+import { FORM_KEY_FIELD } from "#kernel/forms.ts";
 import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_FAILED_TITLE } from "#kernel/schemas/newsletter-strings.ts";
 
 /** Where the sign-up form posts. */
 export const NEWSLETTER_ACTION = "/resources/newsletter";
+/** The sign-up's one-time key slot (ADR 027): a retry sends the same key until a sign-up is answered ok. */
+const KEY_SLOT = "newsletter";
 
 type Notice = { kind: "success" | "error"; title: string; message: string };
 
@@ -56,6 +60,7 @@ export function NewsletterSignup({ id = "newsletter", className }: { id?: string
         message: answer.message ?? NEWSLETTER_CHECK_INBOX.message,
       };
       setNotice(next);
+      renewFormKey(KEY_SLOT);
       formRef.current?.reset();
       toast.success(next.title, { description: next.message });
     } else {
@@ -95,6 +100,7 @@ export function NewsletterSignup({ id = "newsletter", className }: { id?: string
     setNotice(null);
     // In place: the answer comes back as data, not as a redirect.
     data.delete("redirectTo");
+    data.set(FORM_KEY_FIELD, pendingFormKey(KEY_SLOT));
     fetcher.submit(data, { method: "post", action: NEWSLETTER_ACTION });
   };
 

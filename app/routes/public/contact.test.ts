@@ -113,6 +113,48 @@ describe("the contact form action", () => {
   });
 });
 
+describe("a retried submission (ADR 027)", () => {
+  const fields = (email: string) => ({ name: "Retry Route", email, message: "Is #4LAW open in Ohio?", website: "" });
+
+  it("with the form's key: the first answer again, from any address, and one contact and one notice", async () => {
+    const email = "retry.route@example.com";
+    const first = await post(contactAction, "/contact", { ...fields(email), formKey: "contact-key-0001" });
+    const again = await post(contactAction, "/contact", { ...fields(email), formKey: "contact-key-0001" });
+    for (const r of [first, again]) {
+      expect(r.status).toBe(302);
+      expect(r.headers.get("Location")).toBe("/contact#contact-form");
+      expect(await flashOf(r.headers)).toMatchObject({ type: "success", title: "Message Sent!" });
+    }
+    const rows = await contactsOf(email);
+    expect(rows).toHaveLength(1);
+    const notices = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, "sales-route@poundcodes.test"));
+    expect(notices.filter((m) => m.textBody.includes(rows[0]!.id))).toHaveLength(1);
+    // A new key is a new message.
+    await post(contactAction, "/contact", { ...fields(email), formKey: "contact-key-0002" });
+    expect(await contactsOf(email)).toHaveLength(2);
+  });
+
+  it("without JavaScript (no key), the same form sent twice is one message", async () => {
+    const email = "retry.nojs@example.com";
+    await post(contactAction, "/contact", fields(email));
+    const again = await post(contactAction, "/contact", fields(email));
+    expect(again.status).toBe(302);
+    expect(await contactsOf(email)).toHaveLength(1);
+  });
+
+  it("the pricing inquiry too", async () => {
+    const inquiry = { name: "Jordan Retry", email: "jordan.retry@example.com", formKey: "inquiry-key-0001" };
+    await post(inquiryAction, "/services/instant-caller-data-enrich", inquiry);
+    const again = await post(inquiryAction, "/services/instant-caller-data-enrich", inquiry);
+    expect(again.status).toBe(302);
+    expect(await flashOf(again.headers)).toMatchObject({ title: "Inquiry Sent!" });
+    expect(await contactsOf("jordan.retry@example.com")).toHaveLength(1);
+  });
+});
+
 describe("the pricing inquiry action", () => {
   it("records the inquiry with its source and redirects with 'Inquiry Sent!'", async () => {
     const r = await post(inquiryAction, "/services/instant-caller-data-enrich", {

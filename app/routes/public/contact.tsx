@@ -40,8 +40,8 @@ export const action = (args: Route.ActionArgs) =>
     publicForm: "contact",
     // The page shows refusals itself, under the product's 'Submission Failed' title.
     refusals: "toast",
-    run: async (value, { s, actor }) => {
-      await submitContact(s.db, actor, value, { salesEmail: s.config.salesEmail });
+    run: async (value, { s, actor, idempotencyKey }) => {
+      await submitContact(s.db, actor, value, { salesEmail: s.config.salesEmail, idempotencyKey });
       return redirectWithToast(s.config, "/contact#contact-form", {
         type: "success",
         title: CONTACT_SENT.title,

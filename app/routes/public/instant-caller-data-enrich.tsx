@@ -58,8 +58,8 @@ export const action = (args: Route.ActionArgs) =>
     schema: inquirySchema,
     publicForm: "inquiry",
     refusals: "toast",
-    run: async (value, { s, actor }) => {
-      await submitInquiry(s.db, actor, value, { salesEmail: s.config.salesEmail });
+    run: async (value, { s, actor, idempotencyKey }) => {
+      await submitInquiry(s.db, actor, value, { salesEmail: s.config.salesEmail, idempotencyKey });
       return redirectWithToast(s.config, `${PATH}#pricing-inquiry`, {
         type: "success",
         title: INQUIRY_SENT.title,

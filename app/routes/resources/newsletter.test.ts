@@ -95,6 +95,23 @@ describe("the sign-up resource", () => {
   });
 });
 
+describe("a retried sign-up (ADR 027)", () => {
+  it("answers the first answer and emails one confirmation; a new key may ask again", async () => {
+    const email = "retry.reader@example.com";
+    const first = await signup({ email, formKey: "newsletter-key-0001" });
+    const again = await signup({ email, formKey: "newsletter-key-0001" });
+    expect(again).toEqual({ ...first, headers: again.headers });
+    const confirmations = () =>
+      t.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, "newsletter_confirm")));
+    expect(await confirmations()).toHaveLength(1);
+    await signup({ email, formKey: "newsletter-key-0002" });
+    expect(await confirmations()).toHaveLength(2);
+  });
+});
+
 describe("the confirmation page", () => {
   it("changes nothing on GET; the button confirms once", async () => {
     await signup({ email: "reader.four@example.com" });

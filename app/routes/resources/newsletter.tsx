@@ -26,8 +26,8 @@ export async function action(args: Route.ActionArgs) {
     schema: newsletterSignupSchema,
     publicForm: "newsletter",
     refusals: "toast",
-    run: async (value, { s, actor }) => {
-      await requestSubscription(s.db, actor, value, { publicUrl: s.config.publicUrl });
+    run: async (value, { s, actor, idempotencyKey }) => {
+      await requestSubscription(s.db, actor, value, { publicUrl: s.config.publicUrl, idempotencyKey });
       const ok = { title: NEWSLETTER_CHECK_INBOX.title, message: NEWSLETTER_CHECK_INBOX.message };
       if (back) return redirectWithToast(s.config, back, { type: "success", title: ok.title, description: ok.message });
       return { ok: true as const, ...ok };

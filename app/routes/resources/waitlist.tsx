@@ -9,9 +9,9 @@ export const action = (args: Route.ActionArgs) =>
     schema: waitlistSchema,
     publicForm: "waitlist",
     refusals: "toast",
-    run: async (value, { s, actor }) => {
+    run: async (value, { s, actor, idempotencyKey }) => {
       // A repeat join answers exactly like a first one, so the answer never tells who is on a waitlist.
-      await joinWaitlist(s.db, actor, value);
+      await joinWaitlist(s.db, actor, value, { idempotencyKey });
       return { ok: true as const, title: WAITLIST_SUCCESS.title, message: WAITLIST_SUCCESS.message };
     },
   });

@@ -1,5 +1,6 @@
 /** Server plumbing: the email outbox, the audit log and app-level rate limits. */
-import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { EMAIL_STATUSES, type EmailStatus } from "#kernel/enums.ts";
 import { user } from "./auth.ts";
 import { checkIn, createdAt, id, nonNegative, timestamptz } from "./columns.ts";
@@ -30,6 +31,14 @@ export const emailOutbox = pgTable(
     ...nonNegative("email_outbox", t.attempts),
     index("email_outbox_status_next_attempt_idx").on(t.status, t.nextAttemptAt),
     index("email_outbox_created_idx").on(t.createdAt.desc()),
+    // The two delivery lanes (ADR 026): messages never tried, or tried without a failure, go first; a message that
+    // failed before waits in its own lane, so a backlog of retries never holds up fresh mail.
+    index("email_outbox_fresh_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending') and ${t.lastError} is null`),
+    index("email_outbox_retry_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending') and ${t.lastError} is not null`),
   ],
 );
 
@@ -90,3 +99,22 @@ export const providerEvents = pgTable("provider_events", {
   outcome: text("outcome"),
   createdAt: createdAt(),
 });
+
+/**
+ * The first answer to each submission of a public form (contact, inquiry, newsletter, waitlist, reservation), written
+ * in the transaction that recorded it: a retry of the same submission finds its row and gets the same answer, and
+ * nothing is recorded twice. `key` is a hash of who sent it, the browser's one-time key and what the form said;
+ * rows are pruned after a week by maintenance.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    /** The form, e.g. contact, reserve. */
+    form: text("form").notNull(),
+    key: text("key").notNull(),
+    /** What the domain call answered the first time. */
+    answer: jsonb("answer").$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.form, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);

@@ -2,6 +2,7 @@
  * Leads from the public site: the contact form and the Instant Caller Data Enrich pricing inquiry. Each is one
  * transaction: the contact row (status new), the notice to sales through the outbox and the audit row, all or
  * nothing. Delivery happens after commit; a failed delivery is retried by the outbox and never fails the form.
+ * A retried submission (the same one-time key and content) gets the first answer and records nothing (ADR 027).
  */
 import { CONTACT_SOURCES, type ContactData, type InquiryData } from "#kernel/schemas/contact.ts";
 import type { Database } from "#server/db/client.ts";
@@ -10,10 +11,13 @@ import { contactFormNotice, inquiryNotice } from "../../integrations/email/publi
 import type { Actor } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { type EmailMessage, enqueueEmail } from "../email/outbox.ts";
+import { type FormSubmission, firstAnswer, formSubmission, keepAnswer } from "../idempotency/once.ts";
 
 export type LeadOptions = {
   /** Where the notice goes (config.salesEmail). */
   salesEmail: string;
+  /** The form's one-time key, or CONTENT_ONLY (a form sent without JavaScript); unset: not a form's submission. */
+  idempotencyKey?: string;
 };
 
 type NewContact = typeof contacts.$inferInsert;
@@ -25,8 +29,11 @@ async function recordLead(
   row: Omit<NewContact, "status">,
   notice: (contactId: string) => EmailMessage,
   audit: Record<string, unknown>,
+  submission: FormSubmission | undefined,
 ): Promise<{ contactId: string }> {
   return db.transaction(async (tx) => {
+    const first = await firstAnswer(tx, submission);
+    if (first) return first.answer as { contactId: string };
     const [inserted] = await tx
       .insert(contacts)
       .values({ ...row, status: "new" })
@@ -39,7 +46,7 @@ async function recordLead(
       entityId: contactId,
       details: { source: row.source, email: row.email, ...audit },
     });
-    return { contactId };
+    return keepAnswer(tx, submission, { contactId });
   });
 }
 
@@ -64,6 +71,7 @@ export function submitContact(
     },
     (contactId) => contactFormNotice(opts.salesEmail, { contactId, ...input }),
     { subject: input.subject ?? null },
+    formSubmission("contact", actor, opts.idempotencyKey, input),
   );
 }
 
@@ -86,5 +94,6 @@ export function submitInquiry(
     },
     (contactId) => inquiryNotice(opts.salesEmail, { contactId, ...input }),
     {},
+    formSubmission("inquiry", actor, opts.idempotencyKey, input),
   );
 }

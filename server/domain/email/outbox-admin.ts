@@ -11,9 +11,10 @@ import { emailOutbox } from "#server/db/schema/index.ts";
 import { message } from "#server/integrations/email/templates.ts";
 import { type Actor, assertAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
+import { CHANGE, recordChange } from "../changes.ts";
 import { DomainError, NotFoundError } from "../errors.ts";
 import { listSql, type Page, pageOf, totalCount } from "../lists/list-sql.ts";
-import { enqueueEmail, isSecretBearing, SECRET_TEMPLATES, triggerDelivery } from "./outbox.ts";
+import { enqueueEmail, isSecretBearing, SECRET_TEMPLATES } from "./outbox.ts";
 
 /** The mailbox's sort keys: when it was created, its status, how many sends were tried. */
 export type OutboxSort = "created" | "status" | "attempts";
@@ -99,7 +100,7 @@ export const TEST_EMAIL_SUBJECT = "PoundCodes test email";
 
 /**
  * Queues a short test email to `to`, so an administrator can check that email reaches a real inbox. Admins only;
- * recorded in the audit log. The caller kicks the mail worker after it returns.
+ * recorded in the audit log. The mailer is woken once it commits.
  */
 export async function sendTestEmail(db: Database, actor: Actor, input: { to: string }): Promise<{ id: string }> {
   assertAdmin(actor);
@@ -133,8 +134,8 @@ export const RETRY_SECRET = {
 } as const;
 
 /**
- * Puts a message that failed for good back in the queue, as if new: status pending, no attempts, due now.
- * Admins only; recorded in the audit log. The caller kicks the mail worker after it returns.
+ * Puts a message that failed for good back in the queue, as if new: status pending, no attempts, due now (in the
+ * retry lane: it keeps its last error). Admins only; recorded in the audit log; the mailer is woken once it commits.
  */
 export async function retryOutboxMessage(db: Database, actor: Actor, input: { id: string }): Promise<void> {
   assertAdmin(actor);
@@ -167,6 +168,6 @@ export async function retryOutboxMessage(db: Database, actor: Actor, input: { id
       entityId: row.id,
       details: { to: row.toAddress },
     });
-    await triggerDelivery(tx, row.id);
+    recordChange(tx, CHANGE.mail);
   });
 }

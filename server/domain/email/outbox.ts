@@ -1,13 +1,23 @@
 /**
  * The email outbox: every message is first a row (so it can be enqueued inside the transaction that caused it),
- * then a worker claims due rows, sends them, and retries failures with exponential backoff.
- * Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several instances never send one message twice.
+ * then a sender claims due rows in batches, sends them, and retries failures with exponential backoff.
+ * Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several instances never send one message at once.
  *
- * Delivery is driven by background jobs: once the job runtime has started it binds a {@link DeliveryTrigger},
- * and every enqueued row then also enqueues an "email.deliver" job in the same transaction (both kept on commit,
- * both gone on rollback); a failed send enqueues the next attempt's job with the backoff as its delay. The row
- * stays the record the mailbox screen reads. Without a bound trigger (tests, scripts) rows simply wait for the
- * next delivery pass.
+ * Exactly once towards the receiver, as near as SMTP allows (ADR 026):
+ * - every attempt of a message carries the same Message-ID ({@link outboxMessageId}), so a receiver that got it
+ *   once can tell a second copy for what it is;
+ * - a send that went through is marked sent in one statement with the others of its batch; if the database refuses
+ *   the mark, the sender keeps the row in its {@link SentLedger} and marks it once the database answers, and never
+ *   claims it again meanwhile: a database error is not a send failure;
+ * - an SMTP outage (no connection, a dropped one, 421) is not held against the message: the attempt is not counted
+ *   and the message waits for the server rather than for its own backoff.
+ * What is left: a crash (or a database outage longer than the lease) between the server's acceptance and the mark;
+ * the message then goes again, under the same Message-ID, once its lease has run out.
+ *
+ * Two lanes: messages that never failed ("fresh") and messages that failed before ("retry") are claimed apart
+ * (`last_error` tells them apart, a partial index each), so a backlog of retries never holds up fresh mail.
+ * Delivery is driven by the mail service (server/integrations/email/index.ts): woken after each committed write that
+ * queued mail, by its own timer for retries, and by a sweep job every minute for anything left behind.
  *
  * Some messages carry a secret: a link that signs in, verifies an address or resets a password. The stored copy
  * keeps that link only until the message is delivered: once a real transport (SMTP) has taken it, the row keeps a
@@ -15,7 +25,7 @@
  * are left (failed, or older than the links' lifetime) and deletes old rows. Only the dev mailbox, where the
  * stored row is the delivery, shows the link, because there is no other way to read it.
  */
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema/index.ts";
 import type { MailTransport } from "../../integrations/email/transport.ts";
@@ -24,7 +34,8 @@ import { CHANGE, recordChange } from "../changes.ts";
 export type EmailMessage = { to: string; subject: string; text: string; html?: string; template: string };
 
 export const MAX_ATTEMPTS = 8;
-const LEASE_SECONDS = 300;
+/** A claimed row is the claimer's for this long; every send ends well before (the transport's timeouts). */
+export const LEASE_SECONDS = 300;
 
 /**
  * Templates whose messages carry a secret link (verification, password reset, a visitor's hold confirmation, a
@@ -59,22 +70,13 @@ export function outboxIsMailbox(transport: Pick<MailTransport, "name">): boolean
 }
 
 /**
- * Enqueues the delivery job of an outbox row through `tx` (the row's own transaction), after `delaySeconds` when
- * given. Bound once per process by the job runtime (server/jobs/email-delivery.ts).
+ * The Message-ID of an outbox row, the same on every attempt: `<row id@sender's domain>`. A receiver (or a relay)
+ * that got the message once can drop a second copy by it.
  */
-export type DeliveryTrigger = (tx: DbOrTx, outboxId: string, delaySeconds?: number) => Promise<unknown>;
-let boundTrigger: DeliveryTrigger | undefined;
-const deliveryTrigger = (): DeliveryTrigger | undefined => boundTrigger;
-
-/** Binds (or with undefined, unbinds) the delivery job of every enqueued message. */
-export function setDeliveryTrigger(trigger: DeliveryTrigger | undefined): void {
-  boundTrigger = trigger;
-}
-
-/** Enqueues the delivery job of an existing row (a retried message) in `tx`, when jobs are running. */
-export async function triggerDelivery(tx: DbOrTx, outboxId: string): Promise<void> {
-  const trigger = deliveryTrigger();
-  if (trigger) await trigger(tx, outboxId);
+export function outboxMessageId(id: string, from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  const domain = address.slice(address.lastIndexOf("@") + 1).trim();
+  return `<${id}@${/^[A-Za-z0-9.-]+$/.test(domain) ? domain : "poundcodes.local"}>`;
 }
 
 export async function enqueueEmail(db: DbOrTx, msg: EmailMessage): Promise<string> {
@@ -88,7 +90,6 @@ export async function enqueueEmail(db: DbOrTx, msg: EmailMessage): Promise<strin
       template: msg.template,
     })
     .returning({ id: emailOutbox.id });
-  await triggerDelivery(db, row!.id);
   // The mailer is woken once the message's transaction commits (server/domain/changes.ts).
   recordChange(db, CHANGE.mail);
   return row!.id;
@@ -99,73 +100,300 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
 }
 
-/** Claim due messages, send them, record the outcome. Returns how many were sent and how many failed. */
-export async function processOutbox(
+/** "fresh": messages that never failed; "retry": messages that failed before. Each is claimed on its own. */
+export type OutboxLane = "fresh" | "retry";
+export const OUTBOX_LANES: readonly OutboxLane[] = ["fresh", "retry"];
+
+/**
+ * Messages this process has handed to the transport but whose row the database has not yet marked sent (a database
+ * error after the send). They are marked before anything else is claimed, and are never claimed again meanwhile.
+ */
+export type SentLedger = Set<string>;
+
+/**
+ * How a send failed. `outage`: the server could not be reached or dropped the connection (nothing about this
+ * message: the attempt is not counted, and the message waits for the server); `permanent`: a 5xx rejection of the
+ * message (given up at once); `rejected`: a temporary rejection of the message (retried with backoff).
+ */
+export type SendFailureKind = "outage" | "permanent" | "rejected";
+
+const OUTAGE_CODES = new Set([
+  "ECONNECTION",
+  "ESOCKET",
+  "ETIMEDOUT",
+  "EDNS",
+  "ETLS",
+  "EAUTH",
+  "ENOAUTH",
+  "EPROXY",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+]);
+
+export function sendFailureKind(err: unknown): SendFailureKind {
+  const e = (err ?? {}) as { code?: unknown; responseCode?: unknown };
+  const code = typeof e.responseCode === "number" ? e.responseCode : null;
+  if (code === 421 || (typeof e.code === "string" && OUTAGE_CODES.has(e.code))) return "outage";
+  if (code !== null && code >= 500 && code < 600 && code !== 503) return "permanent";
+  return "rejected";
+}
+
+type ClaimedRow = {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  template: string | null;
+  attempts: number;
+};
+
+const LANE_WHERE: Record<OutboxLane, ReturnType<typeof sql>> = {
+  fresh: sql`last_error is null`,
+  retry: sql`last_error is not null`,
+};
+
+/** Claims up to `limit` due messages of one lane (oldest due first) under a lease, counting the attempt. */
+async function claimDue(
   db: Database,
-  transport: MailTransport,
-  from: string,
-  opts: { limit?: number } = {},
-): Promise<{ sent: number; failed: number }> {
-  const limit = opts.limit ?? 20;
-  const claimed = await db.execute<{
-    id: string;
-    to_address: string;
-    subject: string;
-    text_body: string;
-    html_body: string | null;
-    template: string | null;
-    attempts: number;
-  }>(sql`
+  lane: OutboxLane,
+  limit: number,
+  except: readonly string[],
+): Promise<ClaimedRow[]> {
+  const skip = except.length
+    ? sql`and id not in (${sql.join(
+        except.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  const claimed = await db.execute<ClaimedRow>(sql`
     update email_outbox set status = 'sending', attempts = attempts + 1,
       next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
     where id in (
       select id from email_outbox
-      where status in ('pending', 'sending') and next_attempt_at <= now()
+      where status in ('pending', 'sending') and ${LANE_WHERE[lane]} and next_attempt_at <= now() ${skip}
       order by next_attempt_at
       limit ${limit}
       for update skip locked
     )
     returning id, to_address, subject, text_body, html_body, template, attempts`);
+  return claimed.rows;
+}
 
-  let sent = 0;
-  let failed = 0;
-  for (const m of claimed.rows) {
-    try {
-      await transport.send({ from, to: m.to_address, subject: m.subject, text: m.text_body, html: m.html_body });
-      // Delivered: the stored copy of a secret-bearing message no longer needs (and must not keep) its link.
-      const redact = isSecretBearing(m.template) && !outboxIsMailbox(transport);
-      await db
-        .update(emailOutbox)
-        .set({
-          status: "sent",
-          sentAt: new Date(),
-          lastError: null,
-          ...(redact
-            ? { textBody: redactLinks(m.text_body), htmlBody: m.html_body === null ? null : redactLinks(m.html_body) }
-            : {}),
-        })
-        .where(eq(emailOutbox.id, m.id));
-      sent++;
-    } catch (err) {
-      failed++;
-      const giveUp = m.attempts >= MAX_ATTEMPTS;
-      const delay = retryDelaySeconds(m.attempts);
-      const trigger = deliveryTrigger();
-      await db.transaction(async (tx) => {
+/**
+ * Marks every message of the ledger sent, in one statement (redacting the stored links of secret-bearing ones
+ * unless the rows are the delivery), and empties the ledger of them. Throws when the database refuses: the ledger
+ * keeps them for the next try.
+ */
+async function markSent(db: Database, ledger: SentLedger, redact: boolean): Promise<number> {
+  if (ledger.size === 0) return 0;
+  const ids = [...ledger];
+  const secret = inArray(emailOutbox.template, [...SECRET_TEMPLATES]);
+  await db
+    .update(emailOutbox)
+    .set({
+      status: "sent",
+      sentAt: sql`now()`,
+      lastError: null,
+      ...(redact
+        ? {
+            textBody: sql`case when ${secret} then regexp_replace(${emailOutbox.textBody}, ${LINK_SQL}, ${REDACTED_LINK}, 'g') else ${emailOutbox.textBody} end`,
+            htmlBody: sql`case when ${secret} then regexp_replace(${emailOutbox.htmlBody}, ${LINK_SQL}, ${REDACTED_LINK}, 'g') else ${emailOutbox.htmlBody} end`,
+          }
+        : {}),
+    })
+    .where(and(inArray(emailOutbox.id, ids), ne(emailOutbox.status, "sent")));
+  for (const id of ids) ledger.delete(id);
+  return ids.length;
+}
+
+/** Marks the ledger's sends sent (the mail service, before it stops). Throws when the database refuses. */
+export async function recordSends(db: Database, transport: Pick<MailTransport, "name">, ledger: SentLedger) {
+  return markSent(db, ledger, !outboxIsMailbox(transport));
+}
+
+type Failure = { row: ClaimedRow; kind: SendFailureKind; error: string };
+
+/**
+ * Records the failed sends of a batch and gives back the rows it never tried, in one transaction. Only rows still
+ * under this claim (`sending`) change. Returns the earliest time a recorded retry is due.
+ */
+async function recordFailures(
+  db: Database,
+  failures: Failure[],
+  untried: ClaimedRow[],
+  outageDelaySeconds: number,
+): Promise<Date | null> {
+  if (failures.length === 0 && untried.length === 0) return null;
+  const now = Date.now();
+  let earliest: number | null = null;
+  const due = (seconds: number) => {
+    const at = now + seconds * 1000;
+    earliest = earliest === null ? at : Math.min(earliest, at);
+    return new Date(at);
+  };
+  const claimedNow = (ids: string[]) => and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, "sending"));
+  const outage = failures.filter((f) => f.kind === "outage");
+  const own = failures.filter((f) => f.kind !== "outage");
+  await db.transaction(async (tx) => {
+    // Not this message's fault: the attempt does not count, and the message waits for the server, not its backoff.
+    if (outage.length > 0 || untried.length > 0) {
+      const retryAt = due(outageDelaySeconds);
+      if (outage.length > 0)
         await tx
           .update(emailOutbox)
           .set({
-            status: giveUp ? "failed" : "pending",
-            lastError: String((err as Error)?.message ?? err).slice(0, 1000),
-            nextAttemptAt: new Date(Date.now() + delay * 1000),
+            status: "pending",
+            attempts: sql`greatest(${emailOutbox.attempts} - 1, 0)`,
+            lastError: outage[0]!.error,
+            nextAttemptAt: retryAt,
           })
-          .where(eq(emailOutbox.id, m.id));
-        // The next attempt's job, due when the backoff ends.
-        if (!giveUp && trigger) await trigger(tx, m.id, delay);
+          .where(claimedNow(outage.map((f) => f.row.id)));
+      if (untried.length > 0)
+        await tx
+          .update(emailOutbox)
+          .set({ status: "pending", attempts: sql`greatest(${emailOutbox.attempts} - 1, 0)`, nextAttemptAt: retryAt })
+          .where(claimedNow(untried.map((r) => r.id)));
+    }
+    for (const f of own) {
+      const giveUp = f.kind === "permanent" || f.row.attempts >= MAX_ATTEMPTS;
+      await tx
+        .update(emailOutbox)
+        .set({
+          status: giveUp ? "failed" : "pending",
+          lastError: f.error,
+          nextAttemptAt: giveUp ? new Date() : due(retryDelaySeconds(f.row.attempts)),
+        })
+        .where(claimedNow([f.row.id]));
+    }
+  });
+  return earliest === null ? null : new Date(earliest);
+}
+
+export type OutboxPassOptions = {
+  /** Most messages claimed per lane (default 100). */
+  limit?: number;
+  /** One lane only (default: the fresh lane, then the retry lane). */
+  lane?: OutboxLane;
+  /** Sends in flight at once (default: the transport's own, else 4). */
+  concurrency?: number;
+  /**
+   * The sender's ledger of sends not yet marked sent, kept across passes (the mail service keeps one). Without it a
+   * pass that cannot mark its sends throws once it has tried a few times.
+   */
+  ledger?: SentLedger;
+  /** How long a message waits after an SMTP outage (default 10 s). */
+  outageDelaySeconds?: number;
+  /** True once the sender is stopping: no further send starts, and the rest of the batch is given back untried. */
+  stopping?: () => boolean;
+};
+
+export type OutboxPassResult = {
+  sent: number;
+  failed: number;
+  /** Messages claimed (sent, failed or given back untried). */
+  claimed: number;
+  /** The server could not be reached: the rest of the batch was given back untried. */
+  outage: boolean;
+  /** When the earliest retry this pass scheduled is due. */
+  nextRetryAt: Date | null;
+};
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * One delivery pass: marks what the ledger holds, claims due messages in batches (fresh lane first), sends them over
+ * the transport `concurrency` at a time, marks the sends as they complete (one statement for all that completed
+ * meanwhile) and records the failures. Returns how many were sent and how many failed.
+ * @throws when the database fails before anything was sent (claiming), or the failures cannot be recorded (those
+ *   rows stay claimed until their lease ends, then go again)
+ */
+export async function processOutbox(
+  db: Database,
+  transport: MailTransport,
+  from: string,
+  opts: OutboxPassOptions = {},
+): Promise<OutboxPassResult> {
+  const limit = opts.limit ?? 100;
+  const ledger = opts.ledger ?? new Set<string>();
+  const concurrency = Math.max(1, opts.concurrency ?? transport.concurrency ?? 4);
+  const redact = !outboxIsMailbox(transport);
+  const result: OutboxPassResult = { sent: 0, failed: 0, claimed: 0, outage: false, nextRetryAt: null };
+
+  // Sends already made come first: until the database takes them, nothing more is claimed.
+  await markSent(db, ledger, redact);
+  for (const lane of opts.lane ? [opts.lane] : OUTBOX_LANES) {
+    if (result.outage) break;
+    const claimed = await claimDue(db, lane, limit, [...ledger]);
+    result.claimed += claimed.length;
+    const failures: Failure[] = [];
+    let next = 0;
+    // Completed sends are marked in groups: one statement for all that finished while the previous one ran.
+    let marking: Promise<void> | null = null;
+    let markAgain = false;
+    let markFailed = false;
+    const markSoon = () => {
+      if (markFailed) return;
+      if (marking) {
+        markAgain = true;
+        return;
+      }
+      marking = (async () => {
+        do {
+          markAgain = false;
+          try {
+            await markSent(db, ledger, redact);
+          } catch {
+            markFailed = true; // kept in the ledger; tried again below and by the next pass
+          }
+        } while (markAgain && !markFailed);
+      })().finally(() => {
+        marking = null;
       });
+    };
+    const worker = async () => {
+      while (!result.outage && !opts.stopping?.() && next < claimed.length) {
+        const row = claimed[next++]!;
+        try {
+          await transport.send({
+            from,
+            to: row.to_address,
+            subject: row.subject,
+            text: row.text_body,
+            html: row.html_body,
+            template: row.template,
+            messageId: outboxMessageId(row.id, from),
+          });
+          ledger.add(row.id);
+          result.sent++;
+          markSoon();
+        } catch (err) {
+          const kind = sendFailureKind(err);
+          if (kind === "outage") result.outage = true;
+          else result.failed++;
+          failures.push({ row, kind, error: String((err as Error)?.message ?? err).slice(0, 1000) });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, worker));
+    while (marking) await marking;
+    const retryAt = await recordFailures(db, failures, claimed.slice(next), opts.outageDelaySeconds ?? 10);
+    if (retryAt && (!result.nextRetryAt || retryAt < result.nextRetryAt)) result.nextRetryAt = retryAt;
+  }
+  // Whatever could not be marked yet: a caller without a ledger of its own gets a few more tries, then an error.
+  for (let tries = 0; ledger.size > 0; tries++) {
+    try {
+      await markSent(db, ledger, redact);
+    } catch (err) {
+      if (opts.ledger) break;
+      if (tries >= 3) throw err;
+      await pause(100 * 2 ** tries);
     }
   }
-  return { sent, failed };
+  return result;
 }
 
 /**

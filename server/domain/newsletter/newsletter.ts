@@ -6,7 +6,8 @@
  * become a newsletter_subscribers row (or an unsubscribed one is subscribed again), and a welcome email carries
  * the unsubscribe link. Every sign-up answers the same, whether the address is new, pending or subscribed, so
  * the form never tells anyone who is on the list. A mailbox receives at most a few confirmation emails a day,
- * so the form cannot be used to flood someone's inbox.
+ * so the form cannot be used to flood someone's inbox. A retried sign-up (the same one-time key and address) gets
+ * the first answer and queues no second email (ADR 027).
  *
  * Unsubscribing uses the subscriber's own random token (newsletter_subscribers.unsubscribe_token), which every
  * newsletter email links to: it needs no sign-in, works any number of times and keeps the row, marked
@@ -26,6 +27,7 @@ import { newsletterConfirmation, newsletterWelcome } from "../../integrations/em
 import type { Actor } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { enqueueEmail } from "../email/outbox.ts";
+import { firstAnswer, formSubmission, keepAnswer } from "../idempotency/once.ts";
 import { NewsletterConfirmLinkError, NewsletterUnsubscribeLinkError } from "./errors.ts";
 
 /** Confirmation emails one address receives in 24 hours at most; further sign-ups are answered but not mailed. */
@@ -49,6 +51,8 @@ export type NewsletterOptions = {
   publicUrl: string;
   /** Clock for tests; defaults to now. */
   now?: Date;
+  /** The sign-up form's one-time key, or CONTENT_ONLY (no JavaScript); unset: not a form's submission. */
+  idempotencyKey?: string;
 };
 
 /**
@@ -63,7 +67,10 @@ export async function requestSubscription(
 ): Promise<{ mailed: boolean }> {
   const now = opts.now ?? new Date();
   const email = input.email.trim().toLowerCase();
+  const submission = formSubmission("newsletter", actor, opts.idempotencyKey, { email });
   return db.transaction(async (tx) => {
+    const first = await firstAnswer(tx, submission);
+    if (first) return first.answer as { mailed: boolean };
     // Links that expired without being used are of no further use.
     await tx
       .delete(newsletterSignups)
@@ -79,7 +86,7 @@ export async function requestSubscription(
       .select({ n: count() })
       .from(newsletterSignups)
       .where(and(eq(newsletterSignups.email, email), gt(newsletterSignups.createdAt, since)));
-    if ((recent?.n ?? 0) >= MAX_CONFIRMATION_EMAILS_PER_DAY) return { mailed: false };
+    if ((recent?.n ?? 0) >= MAX_CONFIRMATION_EMAILS_PER_DAY) return keepAnswer(tx, submission, { mailed: false });
 
     const token = randomBytes(32).toString("base64url");
     const [row] = await tx
@@ -102,7 +109,7 @@ export async function requestSubscription(
       entityId: row!.id,
       details: { email },
     });
-    return { mailed: true };
+    return keepAnswer(tx, submission, { mailed: true });
   });
 }
 

@@ -2,7 +2,8 @@
  * The waitlist of a taken territory × offering (a pair in negotiations or licensed offers 'Join Waitlist'); the
  * offering is a category (#Code) or a vanity number (docs/decisions/005-vanity-numbers-per-territory.md).
  * One entry per (territory, offering, lower-cased email): joining again is a no-op that reports `alreadyJoined`
- * and sends nothing. The confirmation email is enqueued in the same transaction.
+ * and sends nothing. The confirmation email is enqueued in the same transaction. A retried submission of the form
+ * (the same one-time key and content) gets the first answer (ADR 027).
  */
 import { and, eq, isNull } from "drizzle-orm";
 import type { WaitlistData } from "#kernel/schemas/reservation.ts";
@@ -15,6 +16,7 @@ import { recordAudit } from "../audit/audit.ts";
 import { isVanityOffering, type Offering, offeringColumns, pairAvailability } from "../availability/availability.ts";
 import { enqueueEmail } from "../email/outbox.ts";
 import { ValidationError } from "../errors.ts";
+import { firstAnswer, formSubmission, keepAnswer } from "../idempotency/once.ts";
 import { SelectCategoryError, WaitlistNotNeededError, WaitlistTargetNotFoundError } from "../reservations/errors.ts";
 import { offeringDetails, offeringFromInput, territoryNamedBy } from "../reservations/offering.ts";
 
@@ -39,20 +41,28 @@ function entryWhere(territoryId: string, o: Offering) {
 
 /**
  * Put an email on the waitlist of a taken territory × offering (`input.vanityNumberId` if given, else
- * `input.categoryId`). `input` is the parsed waitlist form.
+ * `input.categoryId`). `input` is the parsed waitlist form; `opts.idempotencyKey` its one-time key (or CONTENT_ONLY).
  * @throws SelectCategoryError when no offering is given
  * @throws ValidationError when both a category and a vanity number are given
  * @throws WaitlistTargetNotFoundError when the territory (or the category or vanity number) does not exist or the
  *   territory is inactive
  * @throws WaitlistNotNeededError when the pair is available: reserve it instead
  */
-export async function joinWaitlist(db: Database, actor: Actor, input: WaitlistData): Promise<WaitlistResult> {
+export async function joinWaitlist(
+  db: Database,
+  actor: Actor,
+  input: WaitlistData,
+  opts: { idempotencyKey?: string } = {},
+): Promise<WaitlistResult> {
   if (input.categoryId && input.vanityNumberId) throw new ValidationError({ vanityNumberId: [ONE_OFFERING_MESSAGE] });
   const wanted = offeringFromInput(input);
   if (!wanted) throw new SelectCategoryError();
   const data = input;
+  const submission = formSubmission("waitlist", actor, opts.idempotencyKey, input);
 
   return db.transaction(async (tx) => {
+    const first = await firstAnswer(tx, submission);
+    if (first) return first.answer as WaitlistResult;
     const [territory] = await tx
       .select({ id: territories.id, name: territories.name, status: territories.status })
       .from(territories)
@@ -68,7 +78,7 @@ export async function joinWaitlist(db: Database, actor: Actor, input: WaitlistDa
       .from(waitlistEntries)
       .where(and(entryWhere(territory.id, offering), eq(waitlistEntries.email, data.email)));
     const names = { territoryName: territory.name, categoryName: offer.name };
-    if (existing) return { alreadyJoined: true, entryId: existing.id, ...names };
+    if (existing) return keepAnswer(tx, submission, { alreadyJoined: true, entryId: existing.id, ...names });
 
     if ((await pairAvailability(tx, { territoryId: territory.id, ...offering })).free) {
       throw new WaitlistNotNeededError();
@@ -89,7 +99,7 @@ export async function joinWaitlist(db: Database, actor: Actor, input: WaitlistDa
         .select({ id: waitlistEntries.id })
         .from(waitlistEntries)
         .where(and(entryWhere(territory.id, offering), eq(waitlistEntries.email, data.email)));
-      return { alreadyJoined: true, entryId: row!.id, ...names };
+      return keepAnswer(tx, submission, { alreadyJoined: true, entryId: row!.id, ...names });
     }
 
     await enqueueEmail(
@@ -102,6 +112,6 @@ export async function joinWaitlist(db: Database, actor: Actor, input: WaitlistDa
       entityId: inserted.id,
       details: { territoryId: territory.id, ...offeringColumns(offering), email: data.email },
     });
-    return { alreadyJoined: false, entryId: inserted.id, ...names };
+    return keepAnswer(tx, submission, { alreadyJoined: false, entryId: inserted.id, ...names });
   });
 }
