@@ -4,8 +4,6 @@ import { z } from "zod";
 export const MIN_PASSWORD_LENGTH = 6;
 export const PASSWORD_TOO_SHORT = `Password is too short. It must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match.";
-export const EMAIL_ALREADY_REGISTERED =
-  "This email is already registered. Please try logging in or use a different email.";
 
 const email = z
   .string({ error: "Email is required." })

@@ -8,7 +8,7 @@ import { session, user } from "../db/schema/index.ts";
 import { createTestDb, type TestDb } from "../db/test-utils.ts";
 import { createLogger } from "../logger.ts";
 import { createServices } from "../services.ts";
-import { signUp } from "./flows.ts";
+import { signUpAndSignIn } from "../web/test-support.ts";
 
 /** The auth library's own HTTP endpoints that stay open, driven through its handler with real sessions. */
 
@@ -18,14 +18,7 @@ let alice: { cookie: string; token: string };
 let bob: { cookie: string; token: string };
 
 async function member(email: string, ip: string) {
-  const r = await signUp(s, {
-    fullName: "Member",
-    email,
-    password: "s3cure-pass",
-    ip,
-    headers: new Headers({ origin: "http://localhost:3000" }),
-  });
-  const cookie = r.headers.get("set-cookie")!.split(";")[0]!;
+  const { cookie } = await signUpAndSignIn(s, { fullName: "Member", email, password: "s3cure-pass", ip });
   const token = decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!;
   return { cookie, token };
 }
@@ -110,5 +103,31 @@ describe("revoke-session", () => {
     const r = await post("/revoke-session", second.cookie, { token: second.token });
     expect(r).toEqual({ status: 200, body: { status: true } });
     expect(await t.db.select().from(session).where(eq(session.token, second.token))).toHaveLength(0);
+  });
+});
+
+describe("redirect targets", () => {
+  it("are held to our own rule on the server API too, whatever the parameter", async () => {
+    const refused = async (call: () => Promise<unknown>) => {
+      const err = (await call().catch((e: unknown) => e)) as { statusCode?: number; body?: { code?: string } };
+      return { status: err?.statusCode, code: err?.body?.code };
+    };
+    for (const target of ["/..//evil.example", "//evil.example", "https://evil.example/reset"]) {
+      expect(
+        await refused(() =>
+          s.auth.api.requestPasswordReset({ body: { email: "alice@example.com", redirectTo: target } }),
+        ),
+      ).toEqual({ status: 403, code: "INVALID_REDIRECT_URL" });
+      expect(
+        await refused(() =>
+          s.auth.api.signUpEmail({
+            body: { email: "someone@example.com", password: "s3cure-pass", name: "Some One", callbackURL: target },
+          }),
+        ),
+      ).toEqual({ status: 403, code: "INVALID_CALLBACK_URL" });
+    }
+    expect(await t.db.select().from(user).where(eq(user.email, "someone@example.com"))).toEqual([]);
+    // The targets our own flows name pass.
+    await s.auth.api.requestPasswordReset({ body: { email: "alice@example.com", redirectTo: "/reset-password" } });
   });
 });

@@ -8,9 +8,10 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/a
 import { deleteSessionCookie } from "better-auth/cookies";
 import { admin, twoFactor } from "better-auth/plugins";
 import { and, eq, isNull, ne, or } from "drizzle-orm";
-import { profileFieldsSchema } from "#kernel/schemas/auth.ts";
+import { profileFieldsSchema, safeRedirect } from "#kernel/schemas/auth.ts";
 import type { Database } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
+import { recordAudit } from "../domain/audit/audit.ts";
 
 export type AuthMailer = {
   sendVerification: (to: { email: string; name: string }, url: string) => Promise<void>;
@@ -47,6 +48,35 @@ function checkProfileFields(data: Record<string, unknown>): void {
       message: parsed.error.issues[0]?.message ?? "Invalid profile field.",
       code: "INVALID_PROFILE_FIELD",
     });
+  }
+}
+
+/**
+ * The parameters, in a query or a body, through which a caller tells the auth library where to send the browser
+ * next, with the code the library itself uses when it refuses one.
+ */
+const REDIRECT_PARAMS = {
+  callbackURL: "INVALID_CALLBACK_URL",
+  errorCallbackURL: "INVALID_ERROR_CALLBACK_URL",
+  newUserCallbackURL: "INVALID_NEW_USER_CALLBACK_URL",
+  redirectTo: "INVALID_REDIRECT_URL",
+} as const;
+
+/**
+ * Every redirect target handed to the auth library must pass the rule our own forms apply ({@link safeRedirect}: a
+ * path on this site, and still one once a browser has resolved it). The library's own check accepts a path such as
+ * "/..//evil.example", which a browser resolves to another host. Refused, as the library refuses an untrusted origin.
+ */
+function assertSafeRedirects(sources: readonly unknown[]): void {
+  for (const source of sources) {
+    if (!source || typeof source !== "object") continue;
+    for (const [key, code] of Object.entries(REDIRECT_PARAMS)) {
+      const value = (source as Record<string, unknown>)[key];
+      if (value === undefined || value === null || value === "") continue;
+      if (typeof value !== "string" || safeRedirect(value, "") !== value) {
+        throw new APIError("FORBIDDEN", { message: `Invalid ${key}`, code });
+      }
+    }
   }
 }
 
@@ -87,7 +117,10 @@ export function createAuth(opts: AuthOptions) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // Sign-up never signs in: it answers a new address and a registered one alike (the library hashes the
+      // password and answers a stand-in user for a registered one), so the answer cannot tell them apart. The
+      // account signs in with its password, or through the emailed verification link.
+      autoSignIn: false,
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
@@ -127,19 +160,34 @@ export function createAuth(opts: AuthOptions) {
     hooks: {
       // A two-factor account gets a session only through the code step: the automatic sign-in after following an
       // email verification link (which asks for no code) is undone for such an account.
+      // A session the link made otherwise is a sign-in, recorded as the flows record theirs.
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/verify-email") return;
         const made = ctx.context.newSession;
-        if (!made || !(made.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled) return;
+        if (!made) return;
         const sent = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
         if (sent === made.session.token) return; // the caller's own session, already signed in
-        await ctx.context.internalAdapter.deleteSession(made.session.token);
-        deleteSessionCookie(ctx, true);
-        ctx.context.setNewSession(null);
+        if ((made.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled) {
+          await ctx.context.internalAdapter.deleteSession(made.session.token);
+          deleteSessionCookie(ctx, true);
+          ctx.context.setNewSession(null);
+          return;
+        }
+        await recordAudit(
+          opts.db,
+          { userId: made.user.id, ip: made.session.ipAddress ?? null },
+          {
+            action: "auth.sign_in",
+            entityType: "user",
+            entityId: made.user.id,
+            details: { method: "email_link", userAgent: made.session.userAgent?.slice(0, 300) ?? null },
+          },
+        );
       }),
-      // Revoking a session that is not one of the caller's own answers exactly as for a token that does not exist:
-      // nothing is revoked, so nothing claims success.
+      // Redirect targets follow our own rule on every endpoint. Revoking a session that is not one of the caller's
+      // own answers exactly as for a token that does not exist: nothing is revoked, so nothing claims success.
       before: createAuthMiddleware(async (ctx) => {
+        assertSafeRedirects([ctx.query, ctx.body]);
         if (ctx.path !== "/revoke-session") return;
         const token = (ctx.body as { token?: unknown } | undefined)?.token;
         if (typeof token !== "string") return; // the endpoint's own validation answers

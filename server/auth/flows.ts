@@ -4,10 +4,11 @@
  * Returns `headers` carrying Set-Cookie for the caller's redirect.
  */
 import { eq } from "drizzle-orm";
-import { EMAIL_ALREADY_REGISTERED, TWO_FACTOR_MESSAGES, type TwoFactorMethod } from "#kernel/schemas/auth.ts";
+import { profileFieldsSchema, TWO_FACTOR_MESSAGES, type TwoFactorMethod } from "#kernel/schemas/auth.ts";
 import type { AppServices } from "../context.ts";
 import { user as userTable, verification } from "../db/schema/index.ts";
 import { recordAudit } from "../domain/audit/audit.ts";
+import { CHANGE, recordChange } from "../domain/changes.ts";
 import { DomainError, RateLimitedError } from "../domain/errors.ts";
 import {
   claimAccountAttempt,
@@ -82,14 +83,15 @@ async function throttleAccount(s: AppServices, email: string) {
  * role yet). The second step is {@link verifySignInCode}. A device the user chose to trust skips that step.
  */
 /**
- * The sign-in history an administrator reads on the user's page: one audit row per session started (sign-up,
- * password, or password then a second factor), with the address and browser it came from.
+ * The sign-in history an administrator reads on the user's page: one audit row per session started (password, or
+ * password then a second factor; the emailed verification link records its own, server/auth/auth.ts), with the
+ * address and browser it came from.
  */
 async function recordSignIn(
   s: AppServices,
   userId: string,
   input: { ip: string; headers: Headers },
-  method: "password" | "authenticator_code" | "backup_code" | "sign_up",
+  method: "password" | "authenticator_code" | "backup_code",
 ): Promise<void> {
   const userAgent = input.headers.get("user-agent")?.slice(0, 300) ?? null;
   await recordAudit(
@@ -208,47 +210,66 @@ export async function verifySignInCode(
   }
 }
 
+/**
+ * Answers the same way whether or not the address already has an account (no account enumeration): past the
+ * per-address rate limit and the checks of what was typed, the caller is told to check their email. A new address
+ * gets its account (never a session: it signs in with its password, or through the verification link), the
+ * verification email and the sales notice; a registered one gets the owner's notice that someone tried to register
+ * it. Both do the same costly work (the password is hashed either way), and the work is done before the answer, so a
+ * "check your email" never stands for an account that was not made.
+ */
 export async function signUp(
   s: AppServices,
   input: { fullName: string; companyName?: string; email: string; password: string; ip: string; headers: Headers },
-): Promise<{ headers: Headers; role: SessionUser["role"] }> {
+): Promise<void> {
   const email = input.email.toLowerCase();
   await limit(s, `signup:${input.ip}`, RATE_RULES.signUp);
-  try {
-    const res = await s.auth.api.signUpEmail({
-      body: {
-        email,
-        password: input.password,
-        name: input.fullName,
-        companyName: input.companyName || undefined,
-        callbackURL: "/dashboard?verified=1",
-      },
-      headers: authHeaders(input.headers, input.ip),
-      returnHeaders: true,
-    });
-    const u = res.response.user as { id: string; role?: string | null };
-    await recordSignIn(s, u.id, input, "sign_up");
-    await s.mail.send(
-      newSignupNotice(s.config.salesEmail, { email, name: input.fullName, company: input.companyName || null }),
+  // The stored rules of a profile, checked before the library sees them, with the form's field named.
+  const fields = profileFieldsSchema.safeParse({ name: input.fullName, companyName: input.companyName || null });
+  if (!fields.success) {
+    const issue = fields.error.issues[0];
+    throw new AuthFlowError(
+      issue?.message ?? "Invalid profile field.",
+      issue?.path[0] === "name" ? "fullName" : "companyName",
+      400,
     );
-    return { headers: res.headers, role: u.role === "admin" ? "admin" : "user" };
-  } catch (err) {
-    if (errorCode(err).includes("USER_ALREADY_EXISTS") || errorCode(err).includes("already exists")) {
-      await answerExistingAddress(s, email, input.password);
-      throw new AuthFlowError(EMAIL_ALREADY_REGISTERED, "email");
-    }
-    throw err;
   }
+  await register(s, { ...input, email }, authHeaders(input.headers, input.ip));
 }
 
-/**
- * A sign-up for an address that already has an account. The form still says so (the product's message), but the
- * answer takes as long as a real sign-up (the password is hashed all the same, and a message is queued), and the
- * owner is told by email that someone tried to register their address.
- */
-async function answerExistingAddress(s: AppServices, email: string, password: string): Promise<void> {
-  const ctx = await s.auth.$context;
-  await ctx.password.hash(password);
+async function register(
+  s: AppServices,
+  input: { fullName: string; companyName?: string; email: string; password: string },
+  headers: Headers,
+): Promise<void> {
+  // The library answers a registered address as it answers a new one (a stand-in user, the password hashed all the
+  // same, no session: autoSignIn is off), so only the database tells which it was.
+  const res = await s.auth.api.signUpEmail({
+    body: {
+      email: input.email,
+      password: input.password,
+      name: input.fullName,
+      companyName: input.companyName || undefined,
+      callbackURL: "/dashboard?verified=1",
+    },
+    headers,
+  });
+  const [created] = await s.db.select({ id: userTable.id }).from(userTable).where(eq(userTable.id, res.user.id));
+  if (created) {
+    await s.mail.send(
+      newSignupNotice(s.config.salesEmail, {
+        email: input.email,
+        name: input.fullName,
+        company: input.companyName || null,
+      }),
+    );
+    return;
+  }
+  await answerExistingAddress(s, input.email);
+}
+
+/** A sign-up for an address that already has an account: its owner is told by email (once an hour at most). */
+async function answerExistingAddress(s: AppServices, email: string): Promise<void> {
   const noticed = s.config.rateLimit
     ? (await hitRateLimit(s.db, `account-exists:${email}`, RATE_RULES.accountExistsNotice)).allowed
     : true;
@@ -298,7 +319,7 @@ export async function resetPassword(
     new AuthFlowError("This reset link is invalid or has expired. Please request a new one.", undefined, 400);
   // Read before the library consumes the token; the library checks it again (expiry, single use).
   const [holder] = await s.db
-    .select({ email: userTable.email })
+    .select({ id: userTable.id, email: userTable.email })
     .from(verification)
     .innerJoin(userTable, eq(userTable.id, verification.value))
     .where(eq(verification.identifier, `reset-password:${input.token}`));
@@ -310,6 +331,8 @@ export async function resetPassword(
     throw err;
   }
   if (!holder) throw invalid();
+  // The reset ended the account's sessions: every process drops the ones it keeps for it (the request carries none).
+  recordChange(s.db, CHANGE.sessionsOf(holder.id));
   try {
     return await signIn(s, { email: holder.email, password: input.password, ip: input.ip, headers: input.headers });
   } catch (err) {

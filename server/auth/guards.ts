@@ -6,19 +6,46 @@
  * child loader and action ({@link portalMiddleware}, {@link adminMiddleware}); children read the checked user
  * with {@link areaUser}.
  */
+import { eq } from "drizzle-orm";
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { servicesContext } from "../context.ts";
+import type { Database } from "../db/client.ts";
+import { session as sessionTable } from "../db/schema/index.ts";
 
 export type SessionUser = {
   id: string;
   name: string;
   email: string;
+  /**
+   * The role in effect: "admin" only for an account that holds the admin role and meets the two-factor policy
+   * (ADMIN_2FA). Every check of the role (the guards, the actor of domain calls, resource routes) reads this one.
+   */
   role: "admin" | "user";
+  /**
+   * Holds the admin role but, with ADMIN_2FA=required, has not set up two-factor sign-in: a member until it does,
+   * sent to set it up by the admin guard.
+   */
+  adminAwaitingTwoFactor: boolean;
   emailVerified: boolean;
   companyName: string | null;
   /** Signing in takes a code from an authenticator app after the password. */
   twoFactorEnabled: boolean;
 };
+
+/** The session as stored: the role the account holds, whatever the two-factor policy. */
+type StoredSessionUser = Omit<SessionUser, "role" | "adminAwaitingTwoFactor"> & { heldRole: "admin" | "user" };
+
+/**
+ * The role an account holds, in effect under the two-factor policy: with ADMIN_2FA=required, the admin role counts
+ * only once two-factor sign-in is on. An administrator who has it got their session through the code step (a
+ * two-factor account cannot get a session with the password alone, and turning two-factor on signs out every other
+ * session), or turned it on from this very session.
+ */
+export function effectiveUser(stored: StoredSessionUser, admin2fa: "required" | "optional"): SessionUser {
+  const { heldRole, ...rest } = stored;
+  const awaiting = heldRole === "admin" && admin2fa === "required" && !stored.twoFactorEnabled;
+  return { ...rest, role: heldRole === "admin" && !awaiting ? "admin" : "user", adminAwaitingTwoFactor: awaiting };
+}
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -27,18 +54,61 @@ const userCache = new WeakMap<Request, Promise<SessionUser | null>>();
 /**
  * Sessions read in the last few seconds, by the session cookie's value: a signed-in visitor's burst of requests (a
  * page, its data, the next page) reads the session and the account from the database once rather than each time,
- * which was a fifth of a signed-in page's cost. Anything that may change a session or an account empties it at once
- * ({@link forgetSessions}: every write request and every auth endpoint, in this process and, through the cache
- * signal, in the others), so the only reads it can serve stale are those racing such a write from another process
- * before its signal arrives; the TTL bounds even those. See the ADR on the session cache.
+ * which was a fifth of a signed-in page's cost. What may change an account's sessions drops that account's at once
+ * ({@link forgetSessionsOf}): every write request and auth endpoint its own session makes, and every write that
+ * changes another account (an administrator's ban or role change, a password reset), in this process and, through
+ * the cache signal, in the others. So the only reads it can serve stale are those racing such a write from another
+ * process before its signal arrives; the TTL bounds even those. A request without a session drops nothing. See the
+ * ADR on the session cache.
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
 const SESSION_CACHE_MAX = 10_000;
-const sessionCache = new Map<string, { user: Promise<SessionUser | null>; expires: number }>();
+/** `userId`: the account the session turned out to be (null: none); undefined while the read is under way. */
+const sessionCache = new Map<
+  string,
+  { user: Promise<StoredSessionUser | null>; expires: number; userId?: string | null }
+>();
 
 /** Empties the session cache: the next request of every signed-in visitor reads their session afresh. */
 export function forgetSessions(): void {
   sessionCache.clear();
+}
+
+/**
+ * Drops the sessions kept for these accounts, on every device, and the reads still under way (they may have read
+ * the account before its change); everyone else's stay.
+ */
+export function forgetSessionsOf(userIds: Iterable<string>): void {
+  const ids = new Set(userIds);
+  if (ids.size === 0) return;
+  for (const [token, entry] of sessionCache) {
+    if (entry.userId === undefined || (entry.userId !== null && ids.has(entry.userId))) sessionCache.delete(token);
+  }
+}
+
+/**
+ * The account whose session a request's cookie carries, or null (no session cookie, or no such session): from the
+ * sessions kept here, else from the session table. It names what the request may change, nothing more, so the
+ * cookie's signature is not checked (the token in it is the secret).
+ */
+export async function sessionOwner(db: Database, cookie: string | null): Promise<string | null> {
+  const value = sessionCookie(cookie);
+  if (!value) return null;
+  const kept = sessionCache.get(value)?.userId;
+  if (kept) return kept;
+  let signed: string;
+  try {
+    signed = decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+  const dot = signed.lastIndexOf(".");
+  const token = dot > 0 ? signed.slice(0, dot) : signed;
+  const [row] = await db
+    .select({ userId: sessionTable.userId })
+    .from(sessionTable)
+    .where(eq(sessionTable.token, token));
+  return row?.userId ?? null;
 }
 
 /** The session cookie's value (its name carries a `__Secure-` prefix on HTTPS), or null. */
@@ -46,17 +116,21 @@ function sessionCookie(cookie: string | null): string | null {
   return cookie ? (/(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/.exec(cookie)?.[1] ?? null) : null;
 }
 
-/** The signed-in user, or null. Cached per request so the root loader and the route share one lookup. */
+/**
+ * The signed-in user, with the role in effect under the two-factor policy, or null. Cached per request so the root
+ * loader and the route share one lookup.
+ */
 export function getUser(context: Ctx, request: Request): Promise<SessionUser | null> {
   let p = userCache.get(request);
   if (!p) {
-    p = lookup(context, request);
+    const admin2fa = context.get(servicesContext).config.admin2fa;
+    p = lookup(context, request).then((stored) => (stored ? effectiveUser(stored, admin2fa) : null));
     userCache.set(request, p);
   }
   return p;
 }
 
-function lookup(context: Ctx, request: Request): Promise<SessionUser | null> {
+function lookup(context: Ctx, request: Request): Promise<StoredSessionUser | null> {
   const token = sessionCookie(request.headers.get("Cookie"));
   if (!token) return Promise.resolve(null);
   const now = Date.now();
@@ -64,16 +138,24 @@ function lookup(context: Ctx, request: Request): Promise<SessionUser | null> {
   if (hit && hit.expires > now) return hit.user;
   if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
   const user = readSession(context, request);
-  const entry = { user, expires: now + SESSION_CACHE_TTL_MS };
+  const entry: { user: typeof user; expires: number; userId?: string | null } = {
+    user,
+    expires: now + SESSION_CACHE_TTL_MS,
+  };
   sessionCache.set(token, entry);
   // A failed read is never kept.
-  user.catch(() => {
-    if (sessionCache.get(token) === entry) sessionCache.delete(token);
-  });
+  user.then(
+    (u) => {
+      entry.userId = u?.id ?? null;
+    },
+    () => {
+      if (sessionCache.get(token) === entry) sessionCache.delete(token);
+    },
+  );
   return user;
 }
 
-async function readSession(context: Ctx, request: Request): Promise<SessionUser | null> {
+async function readSession(context: Ctx, request: Request): Promise<StoredSessionUser | null> {
   const session = await context.get(servicesContext).auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const u = session.user as typeof session.user & {
@@ -87,7 +169,7 @@ async function readSession(context: Ctx, request: Request): Promise<SessionUser 
     id: u.id,
     name: u.name,
     email: u.email,
-    role: u.role === "admin" ? "admin" : "user",
+    heldRole: u.role === "admin" ? "admin" : "user",
     emailVerified: u.emailVerified,
     companyName: u.companyName ?? null,
     twoFactorEnabled: u.twoFactorEnabled === true,
@@ -110,18 +192,14 @@ export async function requireUser(context: Ctx, request: Request): Promise<Sessi
 export const TWO_FACTOR_SETUP_PATH = "/dashboard/profile/two-factor";
 
 /**
- * Anonymous → /login, non-admin → /dashboard. With ADMIN_2FA=required, an administrator without two-factor is sent
- * to set it up first. An administrator who has it got this session through the code step (a two-factor account
- * cannot get a session with the password alone, and turning two-factor on signs out every other session), or
- * turned it on from this very session.
+ * Anonymous → /login, non-admin → /dashboard. With ADMIN_2FA=required, an administrator without two-factor is no
+ * administrator yet ({@link effectiveUser}) and is sent to set it up first.
  */
 export async function requireAdmin(context: Ctx, request: Request): Promise<SessionUser> {
   const user = await requireUser(context, request);
-  if (user.role !== "admin") throw redirect("/dashboard");
-  if (!user.twoFactorEnabled && context.get(servicesContext).config.admin2fa === "required") {
-    throw redirect(`${TWO_FACTOR_SETUP_PATH}?required=admin`);
-  }
-  return user;
+  if (user.role === "admin") return user;
+  if (user.adminAwaitingTwoFactor) throw redirect(`${TWO_FACTOR_SETUP_PATH}?required=admin`);
+  throw redirect("/dashboard");
 }
 
 export async function requireAnonymous(context: Ctx, request: Request): Promise<void> {
@@ -129,8 +207,9 @@ export async function requireAnonymous(context: Ctx, request: Request): Promise<
   if (user) throw redirect(homeFor(user));
 }
 
-export function homeFor(user: Pick<SessionUser, "role">): string {
-  return user.role === "admin" ? "/admin/dashboard" : "/dashboard";
+/** Where an account lands: the admin area for an administrator (one awaiting two-factor is sent on to set it up). */
+export function homeFor(user: Pick<SessionUser, "role"> & { adminAwaitingTwoFactor?: boolean }): string {
+  return user.role === "admin" || user.adminAwaitingTwoFactor ? "/admin/dashboard" : "/dashboard";
 }
 
 /** The user the area's guard admitted. */

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
-import { user } from "../db/schema/index.ts";
+import { user, verification } from "../db/schema/index.ts";
 import { createTestDb, type TestDb } from "../db/test-utils.ts";
 import { createHttpApp } from "../http/app.ts";
 import { createInvalidationHub, SESSIONS_TAG } from "../http/cache-signal.ts";
@@ -13,7 +13,7 @@ import { testBuild } from "../http/test-routes.ts";
 import { createLogger } from "../logger.ts";
 import { createServices } from "../services.ts";
 import { CLIENT_IP_HEADER } from "./auth.ts";
-import { signIn, signUp } from "./flows.ts";
+import { resetPassword, signIn, signUp } from "./flows.ts";
 import { forgetSessions, getUser, SESSION_CACHE_TTL_MS } from "./guards.ts";
 
 /**
@@ -114,11 +114,11 @@ describe("the session cache", () => {
     }
   });
 
-  it("an auth endpoint empties it, even on GET (following an email verification link)", async () => {
+  it("an auth endpoint the visitor's own session reaches drops it, even on GET (an email verification link)", async () => {
     forgetSessions();
     const { app, get, reads } = makeApp();
     await get();
-    await app.request("/api/auth/verify-email?token=nope");
+    await app.request("/api/auth/verify-email?token=nope", { headers: { cookie } });
     await get();
     expect(reads()).toBe(2);
   });
@@ -145,5 +145,112 @@ describe("the session cache", () => {
     expect(await other.text()).toBe("anonymous");
     const none = await app.request("/dashboard");
     expect(await none.text()).toBe("anonymous");
+  });
+});
+
+describe("the session cache drops only what changed", () => {
+  let riley = "";
+  let rileyId = "";
+  let caseyElsewhere = "";
+
+  /** A session cookie of the account, signed in from `ip`. */
+  async function signedIn(email: string, ip: string): Promise<string> {
+    const r = await signIn(services, {
+      email,
+      password: "s3cure-pass-1",
+      ip,
+      headers: new Headers({ [CLIENT_IP_HEADER]: ip }),
+    });
+    return r.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .filter((c) => c.includes("session_token"))
+      .join("; ");
+  }
+
+  beforeAll(async () => {
+    await signUp(services, {
+      fullName: "Riley Reader",
+      email: "riley@example.com",
+      password: "s3cure-pass-1",
+      ip: "10.7.1.1",
+      headers: new Headers({ [CLIENT_IP_HEADER]: "10.7.1.1" }),
+    });
+    riley = await signedIn("riley@example.com", "10.7.1.1");
+    caseyElsewhere = await signedIn("casey@example.com", "10.7.1.2");
+    const [u] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, "riley@example.com"));
+    rileyId = u!.id;
+  });
+
+  /** The app, with every session of Casey (two devices) and Riley read once, and what its hub sends. */
+  async function primed() {
+    forgetSessions();
+    const made = makeApp();
+    const sent: string[][] = [];
+    made.hub.subscribe((tags) => sent.push([...tags]));
+    const as = async (c: string) => (await made.app.request("/dashboard", { headers: { cookie: c } })).text();
+    for (const c of [cookie, caseyElsewhere, riley]) await as(c);
+    expect(made.reads()).toBe(3);
+    return { ...made, as, sent };
+  }
+
+  it("a request without a session, a write or an auth link, drops no one's and signals nothing", async () => {
+    const { app, as, reads, sent } = await primed();
+    await app.request("/anything", { method: "POST", headers: { origin: "http://localhost:3000" } });
+    await app.request("/contact", { method: "POST", headers: { cookie: "better-auth.session_token=forged.value" } });
+    await app.request("/api/auth/verify-email?token=nope");
+    const before = reads(); // the forged cookie was read once, as its own request
+    for (const c of [cookie, caseyElsewhere, riley]) await as(c);
+    expect(reads()).toBe(before);
+    expect(sent.flat().filter((t) => t.startsWith("sessions"))).toEqual([]);
+  });
+
+  it("a signed-in write drops that account's sessions on every device, no one else's, and names it to the others", async () => {
+    const { app, as, reads, sent } = await primed();
+    await app.request("/anything", { method: "POST", headers: { origin: "http://localhost:3000", cookie } });
+    expect(sent).toContainEqual([`sessions:${userId}`]);
+    const before = reads(); // the write read its own session afresh
+    await as(riley);
+    expect(reads()).toBe(before);
+    await as(caseyElsewhere);
+    await as(cookie);
+    expect(reads()).toBe(before + 2);
+  });
+
+  it("a write that changes another account (heard from the hub) drops that account's sessions only", async () => {
+    const { hub, as, reads } = await primed();
+    await t.db.update(user).set({ banned: true }).where(eq(user.id, rileyId));
+    try {
+      hub.receive([`sessions:${rileyId}`]);
+      expect(await as(riley)).toBe("anonymous");
+      expect(await as(cookie)).toBe("Casey Cache (user)");
+      expect(reads()).toBe(4);
+    } finally {
+      await t.db.update(user).set({ banned: false }).where(eq(user.id, rileyId));
+      forgetSessions();
+    }
+  });
+  it("a password reset by emailed link, made without a session, names the account whose sessions it ended", async () => {
+    const heard: string[][] = [];
+    const stop = services.changes.subscribe((tags) => heard.push([...tags]));
+    try {
+      const token = "reset-token-for-the-session-cache-test";
+      await t.db.insert(verification).values({
+        id: "reset-session-cache",
+        identifier: `reset-password:${token}`,
+        value: rileyId,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+      await resetPassword(services, {
+        token,
+        password: "s3cure-pass-2",
+        ip: "10.7.1.3",
+        headers: new Headers({ [CLIENT_IP_HEADER]: "10.7.1.3" }),
+      });
+      expect(heard).toContainEqual([`sessions:${rileyId}`]);
+      expect(heard.flat()).not.toContain(`sessions:${userId}`);
+    } finally {
+      stop();
+    }
   });
 });

@@ -2,14 +2,16 @@ import { and, eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TWO_FACTOR_MESSAGES } from "#kernel/schemas/auth.ts";
-import { routeContext, testServices } from "#server/web/test-support.ts";
+import { routeContext, signUpAndSignIn, testServices } from "#server/web/test-support.ts";
 import { emailOutbox, session, twoFactor, user } from "../db/schema/index.ts";
 import { createTestDb, type TestDb } from "../db/test-utils.ts";
+import { isAdmin } from "../domain/actor.ts";
 import { createHttpApp } from "../http/app.ts";
 import { testBuild } from "../http/test-routes.ts";
+import { actorFor } from "../web/route-kit.ts";
 import { bootstrapAdmins } from "./bootstrap.ts";
-import { AuthFlowError, signIn, signUp, verifySignInCode } from "./flows.ts";
-import { requireAdmin, TWO_FACTOR_SETUP_PATH } from "./guards.ts";
+import { AuthFlowError, signIn, verifySignInCode } from "./flows.ts";
+import { getUser, homeFor, requireAdmin, requireUser, TWO_FACTOR_SETUP_PATH } from "./guards.ts";
 import {
   base32,
   confirmTwoFactor,
@@ -83,13 +85,7 @@ type Account = {
 /** Signs up, enrols and confirms: an account with two-factor on, and the session that turned it on. */
 async function enrolled(email: string, ip: string): Promise<Account> {
   const password = "s3cure-pass";
-  const up = await signUp(s, {
-    fullName: "Tess Factor",
-    email,
-    password,
-    ip,
-    headers: new Headers({ origin: ORIGIN }),
-  });
+  const up = await signUpAndSignIn(s, { fullName: "Tess Factor", email, password, ip });
   const u = await idOf(email);
   const caller = { id: u.id, email, name: u.name };
   let cookie = jar(up.headers);
@@ -104,13 +100,7 @@ async function enrolled(email: string, ip: string): Promise<Account> {
 describe("enrolment", () => {
   it("asks for the password, shows a QR code, turns on only with a right code, and gives ten backup codes", async () => {
     const email = "enrol@example.com";
-    const up = await signUp(s, {
-      fullName: "Enid Roll",
-      email,
-      password: "s3cure-pass",
-      ip: "10.1.0.1",
-      headers: new Headers({ origin: ORIGIN }),
-    });
+    const up = await signUpAndSignIn(s, { fullName: "Enid Roll", email, password: "s3cure-pass", ip: "10.1.0.1" });
     const u = await idOf(email);
     const caller = { id: u.id, email, name: u.name };
     const cookie = jar(up.headers);
@@ -444,6 +434,22 @@ describe("administrators and ADMIN_2FA", () => {
     const user = await requireAdmin(routeContext(s), adminRequest(cookie));
     expect(user.role).toBe("admin");
     expect(user.twoFactorEnabled).toBe(false);
+  });
+
+  it("counts the admin role only once two-factor is on: until then the administrator is a member everywhere", async () => {
+    const page = () => new Request(`${ORIGIN}/dashboard/agreements`, { headers: { cookie } });
+    const context = routeContext(required);
+    const pending = (await getUser(context, page()))!;
+    expect(pending).toMatchObject({ role: "user", adminAwaitingTwoFactor: true, twoFactorEnabled: false });
+    // The actor every domain call gets (agreements, media, editor images, …) is no administrator either.
+    expect(isAdmin(actorFor(pending, context))).toBe(false);
+    expect(isAdmin(actorFor(await requireUser(context, page()), context))).toBe(false);
+    // Signing in still leads to the admin area, whose guard sends them to set up two-factor.
+    expect(homeFor(pending)).toBe("/admin/dashboard");
+    // The same session, read again within the session cache's few seconds, where two-factor is optional: admin.
+    const optional = (await getUser(routeContext(s), page()))!;
+    expect(optional).toMatchObject({ role: "admin", adminAwaitingTwoFactor: false });
+    expect(isAdmin(actorFor(optional, routeContext(s)))).toBe(true);
   });
 
   it("keeps the library's admin endpoints closed, with or without two-factor: admin work goes through /admin/users", async () => {

@@ -44,9 +44,19 @@ export const CHANGE = {
   landingPages: "landing-pages",
   /** An email is waiting in the outbox: the mailer is woken after commit. */
   mail: "mail",
-  /** A session or an account changed (sign-out, a ban, a role): the sessions kept by every process are dropped. */
+  /** Sessions or accounts changed, which ones unknown: every session kept by every process is dropped. */
   sessions: "sessions",
+  /**
+   * One account's sessions or the account itself changed (sign-out, a ban, a role, a password, two-factor): the
+   * sessions every process keeps for that account, on any device, are dropped, and no one else's.
+   */
+  sessionsOf: (userId: string) => `sessions:${userId}`,
 } as const;
+
+/** The accounts whose sessions the keys name ({@link CHANGE.sessionsOf}). */
+export function sessionOwners(keys: readonly string[]): string[] {
+  return keys.filter((k) => k.startsWith("sessions:")).map((k) => k.slice("sessions:".length));
+}
 
 /** What a write changed in one territory × number pair (a hold, a license, a release). */
 export function pairChanged(numberSlug: string, territorySlug: string): string[] {

@@ -1,17 +1,20 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "../auth/auth.ts";
-import { signUp } from "../auth/flows.ts";
+import { signIn } from "../auth/flows.ts";
 import { loadConfig } from "../config.ts";
 import { requestContext } from "../context.ts";
+import { user } from "../db/schema/index.ts";
 import { createTestDb, type TestDb } from "../db/test-utils.ts";
 import { CHANGE, recordChange } from "../domain/changes.ts";
 import { createLogger } from "../logger.ts";
 import { createServices } from "../services.ts";
 import { cacheable } from "../web/page-cache.ts";
+import { signUpAndSignIn } from "../web/test-support.ts";
 import { createHttpApp } from "./app.ts";
 import { clientAddress, contentSecurityPolicy } from "./edge.ts";
 import { testBuild } from "./test-routes.ts";
@@ -28,8 +31,12 @@ const ORIGIN = "http://localhost:3000";
 /** The pages these tests cache: what they declare (the home page and /all-numbers show the catalog). */
 const BUILD = testBuild({
   "/": cacheable({ keys: () => [CHANGE.catalog] }),
-  "/all-numbers": cacheable({ keys: () => [CHANGE.catalog] }),
+  "/all-numbers": cacheable({ keys: () => [CHANGE.catalog], query: ["q"] }),
   "/theme-showcase": cacheable(),
+  "/number/:numberId": cacheable({ keys: ({ params }) => [CHANGE.number(params.numberId ?? "")] }),
+  // Pages that declare nothing: never cached, whatever the request looks like.
+  "/newsletter/confirm": null,
+  "/login/two-factor": null,
 });
 
 type Seen = { headers: Record<string, string>; ip: string; nonce: string | undefined; body: string };
@@ -181,26 +188,124 @@ describe("bad input answers 400 at the edge, never 500", () => {
     expect(res.status).toBe(200);
     expect(seen.at(-1)).toBeDefined();
   });
+});
 
-  it("answers the auth library's JSON endpoints with 400 for null profile fields", async () => {
-    const r = await signUp(services, {
+describe("the auth library answers only the endpoints the product uses", () => {
+  /** Every HTTP endpoint the library and its plugins define, each path parameter given a value. */
+  const libraryEndpoints = () =>
+    Object.values(services.auth.api).flatMap((e) => {
+      const endpoint = e as { path?: string; options?: { method?: string | string[] } };
+      if (!endpoint.path) return []; // server-only
+      const path = `/api/auth${endpoint.path.replace(/:[^/]+/g, "x")}`;
+      return [endpoint.options?.method ?? "GET"].flat().map((method) => ({ method, path }));
+    });
+  const OPEN = new Set(["GET /api/auth/verify-email", "GET /api/auth/reset-password/x"]);
+
+  it("answers 404 on every other path and method, signed in or not, and none of them reaches the account", async () => {
+    const { cookie } = await signUpAndSignIn(services, {
       fullName: "Nora Null",
       email: "nora@example.com",
       password: "s3cure-pass",
       ip: "10.2.0.1",
+    });
+    const { app } = makeApp();
+    const endpoints = libraryEndpoints();
+    // The library's own list: sign-in and sign-up, password and email changes, profile updates, sessions, two-factor,
+    // the admin plugin, OAuth.
+    expect(endpoints.length).toBeGreaterThan(40);
+    for (const wanted of [
+      "POST /api/auth/change-password",
+      "POST /api/auth/update-user",
+      "GET /api/auth/list-sessions",
+    ]) {
+      expect(endpoints.map((e) => `${e.method} ${e.path}`)).toContain(wanted);
+    }
+    const probes = [
+      ...endpoints,
+      { method: "POST", path: "/api/auth/forget-password" },
+      { method: "PUT", path: "/api/auth/update-user" },
+      { method: "DELETE", path: "/api/auth/delete-user" },
+      { method: "POST", path: "/api/auth/verify-email" },
+      { method: "GET", path: "/api/auth/reset-password" },
+      { method: "GET", path: "/api/auth/" },
+      { method: "GET", path: "/api/auth/no-such-endpoint" },
+    ];
+    const body = JSON.stringify({
+      name: '<img src=x onerror="alert(1)">',
+      image: "https://evil.example/x.png",
+      currentPassword: "s3cure-pass",
+      newPassword: "changed-pass",
+      password: "s3cure-pass",
+      token: "x",
+    });
+    for (const { method, path } of probes) {
+      if (OPEN.has(`${method} ${path}`)) continue;
+      for (const signedIn of [true, false]) {
+        const res = await app.request(path, {
+          method,
+          headers: { origin: ORIGIN, "content-type": "application/json", ...(signedIn ? { cookie } : {}) },
+          body: method === "GET" ? undefined : body,
+        });
+        expect(res.status, `${method} ${path}${signedIn ? " signed in" : ""}`).toBe(404);
+      }
+    }
+    const [row] = await t.db
+      .select({ name: user.name, image: user.image })
+      .from(user)
+      .where(eq(user.email, "nora@example.com"));
+    expect(row).toEqual({ name: "Nora Null", image: null });
+    expect(await services.auth.api.getSession({ headers: new Headers({ cookie }) })).not.toBeNull();
+    const again = await signIn(services, {
+      email: "nora@example.com",
+      password: "s3cure-pass",
+      ip: "10.2.0.2",
       headers: new Headers({ origin: ORIGIN }),
     });
-    const cookie = r.headers.get("set-cookie")!.split(";")[0]!;
-    const { app } = makeApp();
-    for (const body of [{ name: null }, { name: "x".repeat(900_000) }, { image: 12 }]) {
-      const res = await app.request("/api/auth/update-user", {
-        method: "POST",
-        headers: { origin: ORIGIN, cookie, "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      expect(res.status).toBe(400);
-    }
+    expect(again.role).toBe("user");
   });
+
+  it("answers the two links the product's emails carry", async () => {
+    const { app } = makeApp();
+    const verify = await app.request("/api/auth/verify-email?token=bad&callbackURL=%2Fdashboard%3Fverified%3D1");
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get("location")).toBe("/dashboard?verified=1&error=INVALID_TOKEN");
+    const reset = await app.request("/api/auth/reset-password/bad?callbackURL=%2Freset-password");
+    expect(reset.status).toBe(302);
+    expect(reset.headers.get("location")).toBe(`${ORIGIN}/reset-password?error=INVALID_TOKEN`);
+  });
+});
+
+describe("redirect targets handed to the auth library follow our own rule", () => {
+  const OFF_SITE = [
+    "/..//evil.example",
+    "/%2e%2e//evil.example",
+    "/./..//evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "https://evil.example/",
+  ];
+  for (const mode of ["production", "development"] as const) {
+    it(`never sends the browser off the site from the emailed links (${mode})`, async () => {
+      const { app } = makeApp({}, mode);
+      for (const target of OFF_SITE) {
+        const q = encodeURIComponent(target);
+        for (const url of [
+          `/api/auth/verify-email?token=bad&callbackURL=${q}`,
+          `/api/auth/verify-email?token=bad&callbackURL=%2Fdashboard&errorCallbackURL=${q}`,
+          `/api/auth/reset-password/bad?callbackURL=${q}`,
+        ]) {
+          const res = await app.request(url);
+          expect(res.status, url).toBe(403);
+          expect(res.headers.get("location"), url).toBeNull();
+        }
+      }
+      // A repeated parameter is no way around it either.
+      const twice = await app.request(
+        "/api/auth/verify-email?token=bad&callbackURL=%2Fdashboard&callbackURL=%2F%2Fevil",
+      );
+      expect(twice.status).toBe(403);
+    });
+  }
 });
 
 describe("writes must come from this site, whatever the content type", () => {
@@ -350,6 +455,7 @@ describe("response headers", () => {
       NODE_ENV: "production",
       PUBLIC_URL: "https://poundcodes.example",
       BETTER_AUTH_SECRET: "s".repeat(40),
+      ALLOW_DEV_MAILBOX: "true",
     });
     const p = await prod.app.request("/", { headers: html });
     expect(p.headers.get("strict-transport-security")).toContain("max-age=31536000");
@@ -360,5 +466,100 @@ describe("response headers", () => {
     const csp = contentSecurityPolicy("abc", { https: false, formTargets: ["https://checkout.stripe.com"] });
     expect(csp).toContain("form-action 'self' https://checkout.stripe.com");
     expect(csp).not.toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("every spelling of a path meets the same edge rules", () => {
+  const form = (extra: Record<string, string> = {}) => ({
+    origin: ORIGIN,
+    "content-type": "application/x-www-form-urlencoded",
+    ...extra,
+  });
+
+  it("rate-limits the theme resource however its path is written", async () => {
+    const { app } = makeApp({ TRUST_PROXY: "1" });
+    const spellings = ["/Resources/theme", "/RESOURCES/THEME.data", "/resources/theme/", "/resources/%74heme"];
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const res = await app.request(spellings[i % spellings.length]!, {
+        method: "POST",
+        headers: form({ "x-forwarded-for": "192.0.2.45" }),
+        body: "theme=dark",
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+
+  it("gives uploads their limit, and signed-in areas no-store, in any letter case", async () => {
+    const { app } = makeApp({ UPLOAD_MAX_BYTES: String(3 * 1024 * 1024) });
+    const upload = (p: string) =>
+      app.request(p, {
+        method: "POST",
+        headers: { origin: ORIGIN, "content-type": "application/octet-stream" },
+        body: new Uint8Array(2 * 1024 * 1024),
+      });
+    for (const p of ["/DASHBOARD/PROFILE", "/Dashboard/Profile/", "/Resources/Editor-Image"]) {
+      expect((await upload(p)).status, p).toBe(200);
+    }
+    expect((await upload("/CONTACT")).status).toBe(413);
+    for (const p of ["/DASHBOARD", "/Dashboard/Billing", "/ADMIN/emails.data"]) {
+      expect((await app.request(p, { headers: html })).headers.get("cache-control"), p).toBe("private, no-store");
+    }
+  });
+
+  it("sends another spelling of a cacheable page to the page's own path, rendering and keeping nothing for it", async () => {
+    const { app, renders } = makeApp();
+    for (const [from, to] of [
+      ["/ALL-NUMBERS", "/all-numbers"],
+      ["/all-numbers/?q=law", "/all-numbers?q=law"],
+      ["/all%2Dnumbers", "/all-numbers"],
+      ["/Number/HASH-4LAW", "/number/hash-4law"],
+    ] as const) {
+      const res = await app.request(from, { headers: html });
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get("location")).toBe(to);
+    }
+    expect(renders()).toBe(0);
+    expect(app.pageCache.size()).toBe(0);
+    // A page that declares nothing is never kept, in any spelling (it is not redirected either: nothing to bound).
+    for (let i = 0; i < 2; i++) {
+      const res = await app.request("/NEWSLETTER/confirm?token=abc", { headers: html });
+      expect(res.headers.get("x-page-cache")).toBeNull();
+    }
+    expect(renders()).toBe(2);
+    expect(app.pageCache.size()).toBe(0);
+  });
+});
+
+describe("the page cache keeps no answer that depends on who asks", () => {
+  it("never keeps a request carrying an auth cookie: the next visitor without it gets the route's own answer", async () => {
+    const { app, renders } = makeApp();
+    const twoFactor = { ...html, cookie: "better-auth.two_factor=pending.signed" };
+    await app.request("/login/two-factor?x=7", { headers: twoFactor });
+    const next = await app.request("/login/two-factor?x=7", { headers: html });
+    expect(next.headers.get("x-page-cache")).toBeNull();
+    expect(renders()).toBe(2);
+    // Nor on a page that declares itself cacheable.
+    await app.request("/all-numbers?x=7", { headers: twoFactor });
+    expect(app.pageCache.size()).toBe(0);
+    expect((await app.request("/all-numbers?x=7", { headers: html })).headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("is neither bypassed nor churned by unread parameters, a made-up theme or a cookie named like a session", async () => {
+    const { app, renders } = makeApp();
+    await app.request("/all-numbers", { headers: html });
+    for (const [query, cookie] of [
+      ["?x=1", ""],
+      ["?utm_source=a&x=2", "pc_theme=nonsense"],
+      ["", "session_token=forged"],
+      ["", "x_session_token=1; better_auth_session_token=2"],
+    ] as const) {
+      const res = await app.request(`/all-numbers${query}`, { headers: { ...html, ...(cookie ? { cookie } : {}) } });
+      expect(res.headers.get("x-page-cache"), `${query} ${cookie}`).toBe("hit");
+    }
+    expect(renders()).toBe(1);
+    expect(app.pageCache.size()).toBe(1);
   });
 });

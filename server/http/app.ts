@@ -53,13 +53,20 @@ export type HttpOptions = {
   invalidation?: InvalidationHub;
 };
 
-const CLOSED_AUTH_PATHS = new Set([
-  "/sign-in/email",
-  "/sign-up/email",
-  "/request-password-reset",
-  "/forget-password",
-  "/reset-password",
-]);
+/**
+ * The auth library's HTTP endpoints the product uses, by method and path under /api/auth: the two links its emails
+ * carry (confirming an address, and the reset link, which hands its token to our /reset-password page). Every other
+ * path under /api/auth answers 404. Sign-in, sign-up, password reset, sign-out and two-factor run through our own
+ * form actions (rate limits, the spec's messages, audit), which call the library's server API; account changes the
+ * product offers go through its own screens and domain verbs; administrators work through the audited /admin
+ * screens. An endpoint the product starts to use over HTTP is added here, explicitly.
+ */
+export const OPEN_AUTH_ENDPOINTS: readonly { method: "GET" | "POST"; path: RegExp }[] = [
+  { method: "GET", path: /^\/verify-email$/ },
+  { method: "GET", path: /^\/reset-password\/[^/]+$/ },
+];
+const isOpenAuthEndpoint = (method: string, path: string) =>
+  OPEN_AUTH_ENDPOINTS.some((e) => e.method === method && e.path.test(path));
 
 /**
  * Cross-site by design and authenticated by their signature, these are the only writes exempt from the
@@ -68,14 +75,14 @@ const CLOSED_AUTH_PATHS = new Set([
 export const SIGNED_WEBHOOK_PATHS: readonly string[] = [WEBHOOK_PATHS.stripe, WEBHOOK_PATHS.usage];
 const isSignedWebhook = (path: string) => SIGNED_WEBHOOK_PATHS.includes(path);
 
-/** Per-address limits on write endpoints that have no limit of their own. */
+/** Per-address limits on write endpoints that have no limit of their own (matched on the canonical path). */
 const EDGE_LIMITS: { path: RegExp; name: string; rule: RateRule }[] = [
   { path: /^\/resources\/theme(\.data)?$/, name: "theme", rule: RATE_RULES.theme },
 ];
 
-/** Reset tokens travel in the path of the emailed link: keep them out of the logs. */
+/** Reset tokens travel in the path of the emailed link: keep them out of the logs (whatever the letter case). */
 function redactTokens(path: string): string {
-  return path.replace(/^\/api\/auth\/reset-password\/[^/]+/, "/api/auth/reset-password/[token]");
+  return path.replace(/^\/api\/auth\/reset-password\/[^/]+/i, "/api/auth/reset-password/[token]");
 }
 
 const isPrivatePath = (p: string) =>
@@ -86,7 +93,8 @@ const isPrivatePath = (p: string) =>
   p.startsWith("/admin/") ||
   p.startsWith("/admin.");
 
-type Vars = RequestIdVariables & { clientIp: string; cspNonce: string; staticFile: boolean };
+/** `path`: the request's path in the one form the edge's rules match ({@link canonicalPath}). */
+type Vars = RequestIdVariables & { clientIp: string; cspNonce: string; staticFile: boolean; path: string };
 
 /** Headers that matter on documents only, left off the hashed build assets under /assets/. */
 const DOCUMENT_ONLY_HEADERS = [
@@ -169,7 +177,7 @@ export function createHttpApp(opts: HttpOptions) {
   app.use(
     internalHeaders((c): Record<string, string> => {
       const write = c.req.method !== "GET" && c.req.method !== "HEAD";
-      return write || c.req.path.startsWith("/api/auth/") ? { [CLIENT_IP_HEADER]: c.get("clientIp") } : {};
+      return write || c.get("path").startsWith("/api/auth/") ? { [CLIENT_IP_HEADER]: c.get("clientIp") } : {};
     }),
   );
   app.use(async (c, next) => {
@@ -215,21 +223,26 @@ export function createHttpApp(opts: HttpOptions) {
   );
   app.use(
     privateWhenSignedIn({
-      privatePaths: isPrivatePath,
+      isPrivate: (c) => isPrivatePath(c.get("path")),
       // Stored images (`/media/…`) set their own caching: public for a published logo, private for an avatar.
       isStatic: (c) => c.get("staticFile") === true || c.req.path.startsWith("/media/"),
     }),
   );
-  // Forms and JSON are small. File uploads get a larger limit on their own paths only: profile images and logos
-  // and the editor's images (the configured upload size plus room for the form around it) and the administrators'
-  // pricing CSVs.
+  // Forms and JSON are small. File uploads get a larger limit on their own paths only: profile images and logos,
+  // landing-page logos (sent with the page's form) and the editor's images (the configured upload size plus room
+  // for the form around it), and the administrators' pricing CSVs.
   const tooLarge = (c: Context) => c.text("Payload Too Large", 413);
   const uploadLimit = bodyLimit({ maxSize: config.uploadMaxBytes + 64 * 1024, onError: tooLarge });
   const csvLimit = bodyLimit({ maxSize: PRICING_CSV_MAX_BYTES, onError: tooLarge });
   const formLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
   app.use((c, next) => {
-    if (c.req.path.startsWith("/admin/pricing-upload")) return csvLimit(c, next);
-    if (c.req.path.startsWith("/dashboard/profile") || c.req.path === "/resources/editor-image") {
+    const path = c.get("path");
+    if (path.startsWith("/admin/pricing-upload")) return csvLimit(c, next);
+    if (
+      path.startsWith("/dashboard/profile") ||
+      path.startsWith("/dashboard/page-content") ||
+      path === "/resources/editor-image"
+    ) {
       return uploadLimit(c, next);
     }
     return formLimit(c, next);
@@ -238,7 +251,7 @@ export function createHttpApp(opts: HttpOptions) {
   app.use(sameOriginWrites({ trustedOrigins: [config.publicUrl], exempt: isSignedWebhook }));
   app.use(async (c, next) => {
     if (c.req.method !== "POST" || !config.rateLimit) return next();
-    const limit = EDGE_LIMITS.find((l) => l.path.test(c.req.path));
+    const limit = EDGE_LIMITS.find((l) => l.path.test(c.get("path")));
     if (!limit) return next();
     const r = await hitRateLimit(services.db, `${limit.name}:${c.get("clientIp")}`, limit.rule);
     if (!r.allowed) {
@@ -260,21 +273,33 @@ export function createHttpApp(opts: HttpOptions) {
   enableReadModels(services.db);
   const hub = opts.invalidation ?? services.changes;
   const unsubscribe = hub.subscribe((tags) => {
+    // Everything (the signal was lost, or a message could not be read): every session, page and read model kept.
+    if (tags.includes(EVERYTHING_TAG)) {
+      forgetSessions();
+      cache.clear();
+      clearReadModels(services.db);
+      return;
+    }
     if (tags.includes(SESSIONS_TAG)) forgetSessions();
+    else forgetSessionsOf(sessionOwners(tags));
     if (opts.mode === "production") cache.invalidate(tags);
     invalidateReadModels(services.db, tags);
   });
-  // A write request or an auth endpoint may change a session or an account (sign-in and out, a ban, a new role, a
-  // verified address): the sessions this process keeps are dropped before it runs and after, and so are those of the
-  // other processes once it is done (server/auth/guards.ts).
+  // A write request or an auth endpoint made with a session may change that account's sessions or the account (a
+  // sign-out, a password, two-factor, the profile): the sessions this process keeps for the account are dropped
+  // before it runs and after, and so are those of the other processes once it is done (server/auth/guards.ts). No
+  // one else's are: a request without a session changes none, and a write that changes another account (a ban, a
+  // role, a password reset by emailed link) records which (CHANGE.sessionsOf), heard through the hub above.
   app.use(async (c, next) => {
-    const changes = !(c.req.method === "GET" || c.req.method === "HEAD") || c.req.path.startsWith("/api/auth/");
+    const changes = !(c.req.method === "GET" || c.req.method === "HEAD") || c.get("path").startsWith("/api/auth/");
     if (!changes) return next();
-    forgetSessions();
+    const owner = await sessionOwner(services.db, c.req.header("cookie") ?? null);
+    if (!owner) return next();
+    forgetSessionsOf([owner]);
     try {
       await next();
     } finally {
-      hub.invalidate([SESSIONS_TAG]);
+      hub.invalidate([CHANGE.sessionsOf(owner)]);
     }
   });
   if (opts.mode === "production") app.use(cache);
@@ -297,15 +322,12 @@ export function createHttpApp(opts: HttpOptions) {
   // Signed webhooks (Stripe, usage events): each mounted only when its secret is configured.
   app.route("/", webhookRoutes(services));
 
-  // Sign-in, sign-up and password reset go through our form actions (rate limits, spec messages); their Better Auth
-  // HTTP twins are closed so they cannot be used to get around those limits. Two-factor (enrol, verify, backup
-  // codes, disable) likewise runs only through our own pages (/login/two-factor, /dashboard/profile/two-factor),
-  // which call the library's server API, so every /two-factor/ endpoint stays closed. So do the admin plugin's
-  // endpoints (roles, bans, sessions, impersonation): administrators work through /admin/users, whose domain verbs
-  // are audited, keep the last administrator, promote only verified addresses and sit behind the two-factor gate.
-  app.on(["GET", "POST"], "/api/auth/*", async (c): Promise<Response> => {
-    const sub = c.req.path.slice("/api/auth".length);
-    if (CLOSED_AUTH_PATHS.has(sub) || sub.startsWith("/two-factor/") || sub.startsWith("/admin/")) {
+  // The auth library answers only the endpoints the product uses (an allow-list, OPEN_AUTH_ENDPOINTS); everything
+  // else under /api/auth, whatever the method, is 404. The rest of what the library offers (sign-in and sign-up
+  // without our limits, password and email changes, profile updates, session lists and revocation, two-factor, the
+  // admin plugin's roles, bans and impersonation) runs only through our own pages, or not at all.
+  app.all("/api/auth/*", async (c): Promise<Response> => {
+    if (!isOpenAuthEndpoint(c.req.method, c.req.path.slice("/api/auth".length))) {
       return c.json({ message: "Not found" }, 404);
     }
     return services.auth.handler(c.req.raw);

@@ -12,6 +12,27 @@ import type { Context, MiddlewareHandler } from "hono";
 export const INTERNAL_HEADER_PREFIX = "x-poundcodes-";
 
 /**
+ * The one form of a URL path the edge's rules match, so that every spelling the router takes for one route meets
+ * the same rule: each segment decoded once (an encoded slash stays one, as the router keeps it), lower case (routes
+ * match in any letter case), without trailing slashes (the router ignores them). `/Resources/%74heme/` →
+ * `/resources/theme`. A malformed escape leaves its segment as sent (the edge answers such a path 400 anyway).
+ *
+ * Rules that restrict (rate limits, no-store, body limits) match this form; an exemption from a rule (the signed
+ * webhooks) matches only the exact path its own route answers, so another spelling is never exempt.
+ */
+export function canonicalPath(pathname: string): string {
+  const segments = pathname.split("/").map((segment) => {
+    try {
+      return decodeURIComponent(segment).replaceAll("/", "%2F");
+    } catch {
+      return segment;
+    }
+  });
+  const path = segments.join("/").toLowerCase().replace(/\/+$/, "");
+  return path === "" ? "/" : path;
+}
+
+/**
  * The client's address. Each trusted proxy appends the address it received the request from to X-Forwarded-For,
  * so with `hops` trusted proxies the client is the entry `hops` places from the right; everything left of it was
  * written by the client and proves nothing. With fewer entries than hops the leftmost one is taken; a value that
@@ -149,19 +170,20 @@ export function sameOriginWrites(opts: {
 }
 
 /**
- * Pages for a signed-in visitor are nobody else's: signed-in areas, any request carrying a session and any
- * response setting one get `Cache-Control: private, no-store`, so no shared cache or back button keeps them.
- * Static files (`isStatic`) keep their own caching.
+ * Pages for a signed-in visitor are nobody else's: signed-in areas (`isPrivate`, matched on the request's
+ * {@link canonicalPath}), any request carrying a session and any response setting one get
+ * `Cache-Control: private, no-store`, so no shared cache or back button keeps them. Static files (`isStatic`) keep
+ * their own caching.
  */
 export function privateWhenSignedIn(opts: {
-  privatePaths: (path: string) => boolean;
+  isPrivate: (c: Context) => boolean;
   isStatic: (c: Context) => boolean;
 }): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (opts.isStatic(c)) return;
     const session =
-      opts.privatePaths(c.req.path) ||
+      opts.isPrivate(c) ||
       (c.req.header("cookie") ?? "").includes("session_token") ||
       (c.res.headers.get("set-cookie") ?? "").includes("session_token");
     if (session) c.res.headers.set("Cache-Control", "private, no-store");

@@ -1,8 +1,9 @@
+import { readFileSync } from "node:fs";
 import { type Context, Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { cacheable, type PageCachePolicy } from "../web/page-cache.ts";
 import { themeCookie } from "../web/theme.ts";
-import { type PolicyFor, pageCache } from "./page-cache.ts";
+import { canonicalPagePath, PAGE_CACHE_TTL_MS, type PolicyFor, pageCache } from "./page-cache.ts";
 
 /** Routes as the route modules would declare them: only declared paths are cacheable. */
 const DECLARED: Record<string, PageCachePolicy> = {
@@ -18,7 +19,7 @@ const policyFor: PolicyFor = (url) => {
   return policy ? { policy, params: {} } : null;
 };
 
-function appWithCounter(opts: { maxVariantsPerPath?: number } = {}) {
+function appWithCounter(opts: { maxVariantsPerPath?: number; ttlMs?: number } = {}) {
   let renders = 0;
   const cache = pageCache({ ttlMs: 60_000, policyFor, ...opts });
   const app = new Hono();
@@ -139,5 +140,48 @@ describe("pageCache", () => {
     expect((await get(app, "/search?q=ssdi")).headers.get("x-page-cache")).toBeNull();
     // The other paths still cache.
     expect((await get(app, "/data", { accept: "application/json" })).headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("always keeps the page itself, however many query variants came first, and lets expired ones make room", async () => {
+    const { app, renders } = appWithCounter({ maxVariantsPerPath: 3, ttlMs: 50 });
+    for (const q of ["a", "b", "c"]) await get(app, `/search?q=${q}`);
+    expect((await get(app, "/search?q=d")).headers.get("x-page-cache")).toBeNull(); // full: served, not kept
+    // The page without a query is not one of the bounded variants: junk searches cannot keep it out of the cache.
+    expect((await get(app, "/search")).headers.get("x-page-cache")).toBe("miss");
+    expect((await get(app, "/search")).headers.get("x-page-cache")).toBe("hit");
+    // Once the junk has expired, new variants are kept again, even if nobody asked for the old ones since.
+    await new Promise((r) => setTimeout(r, 60));
+    expect((await get(app, "/search?q=law")).headers.get("x-page-cache")).toBe("miss");
+    expect((await get(app, "/search?q=law")).headers.get("x-page-cache")).toBe("hit");
+    expect(renders()).toBe(6);
+  });
+});
+
+describe("the lifetime of a cached page", () => {
+  it("renders afresh once it is over, and is the lifetime ADR 004 gives a cached page's nonce", async () => {
+    const { app, renders } = appWithCounter({ ttlMs: 30 });
+    await get(app, "/page");
+    expect((await get(app, "/page")).headers.get("x-page-cache")).toBe("hit");
+    await new Promise((r) => setTimeout(r, 40));
+    expect((await get(app, "/page")).headers.get("x-page-cache")).toBe("miss");
+    expect(renders()).toBe(2);
+    const adr = readFileSync(new URL("../../docs/decisions/004-edge-security.md", import.meta.url), "utf8");
+    const stated = /for at most the page cache's lifetime \((\d+) minutes/.exec(adr.replace(/\s+/g, " "))?.[1];
+    expect(Number(stated) * 60_000).toBe(PAGE_CACHE_TTL_MS);
+  });
+});
+
+describe("canonicalPagePath", () => {
+  it("is the page's one path: lower case, escapes decoded and written as a URL writes them, no trailing slash", () => {
+    expect(canonicalPagePath("/all-numbers")).toBe("/all-numbers");
+    expect(canonicalPagePath("/All-Numbers/")).toBe("/all-numbers");
+    expect(canonicalPagePath("/all%2Dnumbers")).toBe("/all-numbers");
+    expect(canonicalPagePath("/NUMBER/HASH-4LAW/Georgia")).toBe("/number/hash-4law/georgia");
+    expect(canonicalPagePath("/number/%23%34law")).toBe("/number/%234law");
+    expect(canonicalPagePath("/")).toBe("/");
+    expect(canonicalPagePath("/%E0%A4%A")).toBe("/%E0%A4%A"); // malformed: left as sent (the edge answers 400)
+    for (const p of ["/All-Numbers/", "/number/%23%34LAW", "/p/4LAW/georgia"]) {
+      expect(canonicalPagePath(canonicalPagePath(p))).toBe(canonicalPagePath(p));
+    }
   });
 });

@@ -2,9 +2,12 @@
  * A small in-memory cache of server-rendered pages for anonymous visitors: server rendering costs ~40x a static
  * response. Only the routes that declare themselves cacheable are cached (`export const pageCache = cacheable(…)`,
  * server/web/page-cache.ts): `policyFor` finds the declaration of the route a URL reaches. Only GET and HEAD without
- * any auth or flash cookie, and only 200 answers that set no cookie. The key is the path, the query parameters the
- * route reads (others are ignored), the theme and the encoding; a path keeps at most `maxVariantsPerPath` variants,
- * so neither a query nor a cookie can churn the cache.
+ * any auth or flash cookie, and only 200 answers that set no cookie. A cacheable page has one URL: another spelling
+ * of its path (letter case, escaped letters, a trailing slash; the router takes them all) is redirected to it, never
+ * kept apart. The key is the path, the query parameters the route reads (others are ignored), the theme as the page
+ * reads it and the encoding. The page without a query is always kept (one entry per theme and encoding); a path
+ * keeps at most `maxVariantsPerPath` variants with a query, and expired ones make room, so neither a query, a
+ * cookie nor a spelling can churn the cache or keep a page out of it.
  *
  * Each entry carries the change keys of what its page shows and its own `path:/…`. A write that changes something
  * drops every page showing it ({@link PageCache.invalidate}, fed by the writes' own change records); nothing else
@@ -36,35 +39,69 @@ export type PageCache = MiddlewareHandler & {
   size: () => number;
 };
 
+/**
+ * How long a page is kept (ADR 008 §5): writes drop what they change at once, so this bounds only what changes with
+ * the clock alone, and how long a cached page's CSP nonce is replayed (ADR 004 §6).
+ */
+export const PAGE_CACHE_TTL_MS = 5 * 60_000;
+
 /** Cookies that make an answer someone's own: any of the auth library's (session, two-factor, …) and the flash. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?(?:better-auth\.[^=]*|pc_flash)=/;
 
+/**
+ * The one URL path of a cacheable page: each segment decoded once, in lower case (every cacheable page's address
+ * is: slugs, #Codes and territories are written in lower case), escaped again as a URL writes it, without trailing
+ * slashes. `/All-Numbers/` and `/all%2Dnumbers` → `/all-numbers`. A malformed escape is left as sent.
+ */
+export function canonicalPagePath(pathname: string): string {
+  const segments = pathname.split("/").map((segment) => {
+    try {
+      return encodeURIComponent(decodeURIComponent(segment).toLowerCase());
+    } catch {
+      return segment;
+    }
+  });
+  return segments.join("/").replace(/\/+$/, "") || "/";
+}
+
 export function pageCache(opts: PageCacheOptions): PageCache {
-  const ttl = opts.ttlMs ?? 5 * 60_000;
+  const ttl = opts.ttlMs ?? PAGE_CACHE_TTL_MS;
   const max = opts.maxEntries ?? 500;
   const maxVariants = opts.maxVariantsPerPath ?? 20;
   const entries = new Map<string, Entry>();
-  const variants = new Map<string, number>();
+  /** The keys of each path's entries with a query (the page itself is never counted). */
+  const queried = new Map<string, Set<string>>();
 
   const forget = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    const n = (variants.get(entry.path) ?? 1) - 1;
-    if (n > 0) variants.set(entry.path, n);
-    else variants.delete(entry.path);
+    const keys = queried.get(entry.path);
+    if (keys?.delete(key) && keys.size === 0) queried.delete(entry.path);
+  };
+  /** Whether `path` may keep one more variant with a query: its expired ones are dropped to make room first. */
+  const roomFor = (path: string, now: number): boolean => {
+    const keys = queried.get(path);
+    if (!keys || keys.size < maxVariants) return true;
+    for (const key of [...keys]) if ((entries.get(key)?.expires ?? 0) <= now) forget(key);
+    return (queried.get(path)?.size ?? 0) < maxVariants;
   };
 
   const mw: MiddlewareHandler = async (c, next) => {
     const req = c.req.raw;
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const cookie = req.headers.get("cookie") ?? "";
-    if (PERSONAL_COOKIE.test(cookie)) return next();
     const url = new URL(req.url);
     // A client navigation's data (`/page.data?_routes=…`) is answered per route and revalidation, not cached.
     if (url.pathname.endsWith(".data")) return next();
     const found = opts.policyFor(url);
     if (!found) return next();
+    // One URL per page, for every visitor: another spelling of the path is sent to the page's own.
+    const canonical = canonicalPagePath(url.pathname);
+    if (canonical !== url.pathname) {
+      return new Response(null, { status: 301, headers: { location: `${canonical}${url.search}` } });
+    }
+    const cookie = req.headers.get("cookie") ?? "";
+    if (PERSONAL_COOKIE.test(cookie)) return next();
     const { policy, params } = found;
 
     const query = policy.query
@@ -93,15 +130,21 @@ export function pageCache(opts: PageCacheOptions): PageCache {
     const res = c.res;
     // A HEAD answer has no body to keep.
     if (req.method !== "GET" || res.status !== 200 || res.headers.has("set-cookie")) return;
-    // A path with its variants used up is served, not stored: requests that differ only in what a route reads
-    // (a search) cannot push the other pages out.
-    if ((variants.get(path) ?? 0) >= maxVariants) return;
+    // A path with its query variants used up (and none expired) serves a new one without keeping it: requests that
+    // differ only in what a route reads (a search) can neither push the other pages out nor the page itself.
+    const now = Date.now();
+    if (query !== "" && !roomFor(path, now)) return;
     const body = await res.clone().arrayBuffer();
     if (entries.size >= max) forget(entries.keys().next().value!);
     const tags = new Set([`path:${path}`, ...policy.keys({ params, url })]);
-    const entry: Entry = { body, headers: [...res.headers.entries()], expires: Date.now() + ttl, tags, path };
+    const entry: Entry = { body, headers: [...res.headers.entries()], expires: now + ttl, tags, path };
+    forget(key);
     entries.set(key, entry);
-    variants.set(path, (variants.get(path) ?? 0) + 1);
+    if (query !== "") {
+      const keys = queried.get(path) ?? new Set<string>();
+      keys.add(key);
+      queried.set(path, keys);
+    }
     c.res = new Response(body, { status: 200, headers: res.headers });
     c.res.headers.set("x-page-cache", "miss");
     // This visitor got the fast compression; the visitors after get the smallest (unless a write dropped it).
@@ -129,7 +172,7 @@ export function pageCache(opts: PageCacheOptions): PageCache {
   };
   const clear = () => {
     entries.clear();
-    variants.clear();
+    queried.clear();
   };
   return Object.assign(mw, { invalidate, clear, size: () => entries.size });
 }

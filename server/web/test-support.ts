@@ -6,7 +6,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type MiddlewareFunction, RouterContextProvider } from "react-router";
-import { signUp } from "#server/auth/flows.ts";
+import { signIn, signUp } from "#server/auth/flows.ts";
 import { loadConfig } from "#server/config.ts";
 import { requestContext, servicesContext } from "#server/context.ts";
 import type { TestDb } from "#server/db/test-utils.ts";
@@ -62,8 +62,24 @@ type Services = Awaited<ReturnType<typeof testServices>>;
 let accountSeq = 0;
 
 /**
- * A new account signed up through the real sign-up flow (each from its own address, so the sign-up limit never
- * trips), with its session cookie and user id.
+ * A new account made through the real sign-up flow (which answers before making it, and never signs in), then
+ * signed in with its password as its owner would: the sign-in's answer headers (Set-Cookie), and its session cookie.
+ */
+export async function signUpAndSignIn(
+  s: Services,
+  input: { fullName: string; companyName?: string; email: string; password: string; ip: string; headers?: Headers },
+): Promise<{ headers: Headers; cookie: string }> {
+  const headers = input.headers ?? new Headers({ origin: TEST_ORIGIN });
+  await signUp(s, { ...input, headers });
+  const r = await signIn(s, { email: input.email, password: input.password, ip: input.ip, headers });
+  const cookie = /(?:__Secure-)?better-auth\.session_token=[^;]+/.exec(r.headers.get("set-cookie") ?? "")?.[0];
+  if (!cookie) throw new Error(`the sign-in of ${input.email} after its sign-up set no session cookie`);
+  return { headers: r.headers, cookie };
+}
+
+/**
+ * A new account signed up through the real sign-up flow and signed in (each from its own address, so the sign-up
+ * limit never trips), with its session cookie and user id.
  */
 export async function signedUpAccount(
   s: Services,
@@ -71,15 +87,12 @@ export async function signedUpAccount(
   email: string,
 ): Promise<{ cookie: string; id: string; email: string }> {
   accountSeq += 1;
-  const r = await signUp(s, {
+  const { cookie } = await signUpAndSignIn(s, {
     fullName: name,
     email,
     password: "s3cure-password",
     ip: `198.51.100.${accountSeq % 250}`,
-    headers: new Headers({ origin: TEST_ORIGIN }),
   });
-  const cookie = /(?:__Secure-)?better-auth\.session_token=[^;]+/.exec(r.headers.get("set-cookie") ?? "")?.[0];
-  if (!cookie) throw new Error(`sign-up of ${email} set no session cookie`);
   const session = await s.auth.api.getSession({ headers: new Headers({ cookie }) });
   if (!session) throw new Error(`sign-up of ${email} made no session`);
   return { cookie, id: session.user.id, email };

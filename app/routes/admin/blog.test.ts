@@ -164,4 +164,25 @@ describe("the editor's image upload", () => {
       expect(r.body).toMatchObject({ ok: false, title: "Not Allowed" });
     }
   });
+
+  it("refuses an administrator without two-factor when ADMIN_2FA=required", async () => {
+    const required = { ...s, config: { ...s.config, admin2fa: "required" as const } };
+    const upload = () => {
+      const body = new FormData();
+      body.set("file", new File([new Uint8Array([1, 2, 3])], "x.png", { type: "image/png" }));
+      return new Request(`${TEST_ORIGIN}/resources/editor-image`, {
+        method: "POST",
+        body,
+        headers: { cookie: admin.cookie, Origin: TEST_ORIGIN },
+      });
+    };
+    const refused = await answerOf(
+      await callRoute(editorImageAction, { request: upload(), context: routeContext(required) }),
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ ok: false, title: "Not Allowed" });
+    // With two-factor optional the same administrator gets past the role check (to the file's own checks).
+    const past = await answerOf(await callRoute(editorImageAction, { request: upload(), context: routeContext(s) }));
+    expect(past.status).not.toBe(403);
+  });
 });

@@ -6,7 +6,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp } from "#server/auth/flows.ts";
 import { portalMiddleware } from "#server/auth/guards.ts";
 import { agreements, licensees, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
@@ -19,6 +18,7 @@ import {
   formPost,
   routeContext,
   runMiddleware,
+  signUpAndSignIn,
   TEST_ORIGIN,
   testServices,
 } from "#server/web/test-support.ts";
@@ -38,14 +38,12 @@ let agreementId: string;
 let ipSeq = 0;
 async function person(name: string, opts: { licensee?: boolean; admin?: boolean } = {}): Promise<Person> {
   const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${++ipSeq}@example.com`;
-  const r = await signUp(s, {
+  const { cookie } = await signUpAndSignIn(s, {
     fullName: name,
     email,
     password: "s3cure-pass-2026",
     ip: `10.9.0.${ipSeq}`,
-    headers: new Headers({ origin: TEST_ORIGIN }),
   });
-  const cookie = r.headers.get("set-cookie")!.split(";")[0]!;
   const [u] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   if (opts.admin) await t.db.update(user).set({ role: "admin" }).where(eq(user.id, u!.id));
   let licenseeId: string | null = null;
@@ -64,9 +62,13 @@ const get = (p: Person | null, url: string) =>
 const post = (p: Person, url: string, fields: Record<string, string>) =>
   formPost(url, fields, { cookie: p.cookie, "user-agent": "Mozilla/5.0 (Vitest)" });
 
-/** Runs a child route behind the portal layout's guard, as the router does. */
-async function portal<T>(request: Request, run: (ctx: ReturnType<typeof routeContext>) => Promise<T> | T) {
-  const context = routeContext(s, "203.0.113.77");
+/** Runs a child route behind the portal layout's guard, as the router does (with `svc`'s configuration). */
+async function portal<T>(
+  request: Request,
+  run: (ctx: ReturnType<typeof routeContext>) => Promise<T> | T,
+  svc: Awaited<ReturnType<typeof testServices>> = s,
+) {
+  const context = routeContext(svc, "203.0.113.77");
   let out: unknown;
   try {
     out = await runMiddleware(portalMiddleware, { request, context }, async () => {
@@ -79,13 +81,23 @@ async function portal<T>(request: Request, run: (ctx: ReturnType<typeof routeCon
   return answerOf(out);
 }
 
-const detail = (p: Person | null, id: string) =>
-  portal(get(p, `/dashboard/agreements/${id}`), (context) =>
-    callRoute(detailLoader, { request: get(p, `/dashboard/agreements/${id}`), context, params: { agreementId: id } }),
+const detail = (p: Person | null, id: string, svc = s) =>
+  portal(
+    get(p, `/dashboard/agreements/${id}`),
+    (context) =>
+      callRoute(detailLoader, { request: get(p, `/dashboard/agreements/${id}`), context, params: { agreementId: id } }),
+    svc,
   );
-const pdf = (p: Person | null, id: string) =>
-  portal(get(p, `/dashboard/agreements/${id}/pdf`), (context) =>
-    callRoute(pdfLoader, { request: get(p, `/dashboard/agreements/${id}/pdf`), context, params: { agreementId: id } }),
+const pdf = (p: Person | null, id: string, svc = s) =>
+  portal(
+    get(p, `/dashboard/agreements/${id}/pdf`),
+    (context) =>
+      callRoute(pdfLoader, {
+        request: get(p, `/dashboard/agreements/${id}/pdf`),
+        context,
+        params: { agreementId: id },
+      }),
+    svc,
   );
 const sign = (p: Person, id: string, fields: Record<string, string>) =>
   portal(post(p, `/dashboard/agreements/${id}`, fields), (context) =>
@@ -95,10 +107,10 @@ const sign = (p: Person, id: string, fields: Record<string, string>) =>
       params: { agreementId: id },
     }),
   );
-async function fetchDocument(p: Person | null, path: string, id = agreementId) {
+async function fetchDocument(p: Person | null, path: string, id = agreementId, svc = s) {
   const res = (await callRoute(documentLoader, {
     request: get(p, path),
-    context: routeContext(s),
+    context: routeContext(svc),
     params: { agreementId: id },
   })) as Response;
   return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
@@ -186,6 +198,16 @@ describe("the PDF link", () => {
     expect((await detail(admin, agreementId)).status).toBe(200);
     const r = await pdf(admin, agreementId);
     expect((await fetchDocument(admin, r.headers.get("location")!)).status).toBe(200);
+  });
+
+  it("with ADMIN_2FA=required, gives an administrator without two-factor nothing of anyone else's", async () => {
+    const required = await testServices(t, { ADMIN_2FA: "required" });
+    expect((await detail(admin, agreementId, required)).status).toBe(404);
+    expect((await pdf(admin, agreementId, required)).status).toBe(404);
+    const minted = documentLinkPath(s.config.authSecret, { agreementId, userId: admin.userId });
+    expect((await fetchDocument(admin, minted, agreementId, required)).status).toBe(404);
+    // The owner is unaffected.
+    expect((await detail(owner, agreementId, required)).status).toBe(200);
   });
 
   it("refuses a tampered link (404) and an expired one (410)", async () => {

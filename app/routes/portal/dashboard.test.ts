@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { licensees, session, territoryLicenses } from "#server/db/schema/index.ts";
+import { signIn } from "#server/auth/flows.ts";
+import { licensees, territoryLicenses } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { seedCategory, seedTerritory } from "#server/domain/reservations/test-fixtures.ts";
 import { callRoute, testServices } from "#server/web/test-support.ts";
@@ -40,11 +40,8 @@ describe("the dashboard loader", () => {
     expect(first.firstVisit).toBe(true);
     expect(first.financial).toBeNull();
     expect(first.profile).toMatchObject({ contactName: "Avery Quinn", email: m.email });
-    // A later sign-in opens a newer session.
-    await t.db
-      .update(session)
-      .set({ createdAt: new Date(Date.now() + 3_600_000) })
-      .where(eq(session.userId, m.userId));
+    // Signing in again (from another browser, or after signing out) makes it a returning account.
+    await signIn(s, { email: m.email, password: "s3cure-pass-2026", ip: "203.0.113.250", headers: new Headers() });
     expect((await load(m)).firstVisit).toBe(false);
   });
 

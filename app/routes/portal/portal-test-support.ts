@@ -3,16 +3,21 @@
  * session (signed up through the auth flows) on a test database.
  */
 
-import { signUp } from "#server/auth/flows.ts";
 import { portalMiddleware } from "#server/auth/guards.ts";
-import { routeContext, runMiddleware, TEST_ORIGIN, type testServices } from "#server/web/test-support.ts";
+import {
+  routeContext,
+  runMiddleware,
+  signUpAndSignIn,
+  TEST_ORIGIN,
+  type testServices,
+} from "#server/web/test-support.ts";
 
 type Services = Awaited<ReturnType<typeof testServices>>;
 export type Member = { cookie: string; userId: string; email: string; licenseeId: string | null };
 
 let seq = 0;
 /**
- * A new account signed up through the flows; with `licensee`, `addLicensee` (the test's own insert) gives it a
+ * A new account signed up through the flows and signed in; with `licensee`, `addLicensee` (the test's own insert) gives it a
  * licensees row and returns its id.
  */
 export async function member(
@@ -22,14 +27,12 @@ export async function member(
 ): Promise<Member> {
   seq += 1;
   const email = `member-${Date.now()}-${seq}@example.com`;
-  const r = await signUp(s, {
+  const { cookie } = await signUpAndSignIn(s, {
     fullName: opts.name ?? "Avery Quinn",
     email,
     password: "s3cure-pass-2026",
     ip: `203.0.113.${seq}`,
-    headers: new Headers({ origin: TEST_ORIGIN }),
   });
-  const cookie = r.headers.get("set-cookie")!.split(";")[0]!;
   const found = await s.auth.api.getSession({ headers: new Headers({ cookie }) });
   const userId = found!.user.id;
   const licenseeId =

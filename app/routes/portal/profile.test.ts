@@ -5,7 +5,6 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp } from "#server/auth/flows.ts";
 import { portalMiddleware } from "#server/auth/guards.ts";
 import { licensees, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
@@ -17,6 +16,7 @@ import {
   formPost,
   routeContext,
   runMiddleware,
+  signUpAndSignIn,
   TEST_ORIGIN,
   testServices,
 } from "#server/web/test-support.ts";
@@ -44,19 +44,17 @@ afterAll(async () => {
 });
 
 let seq = 0;
-/** A member signed up through the real flow (a session cookie), with a licensee record unless asked otherwise. */
+/** A member signed up through the real flow and signed in, with a licensee record unless asked otherwise. */
 async function member(s: Services, opts: { licensee?: boolean; company?: string } = {}) {
   seq += 1;
   const email = `member${seq}-${Date.now()}@example.com`;
-  const r = await signUp(s, {
+  const { cookie } = await signUpAndSignIn(s, {
     fullName: `Jordan Member${seq}`,
     companyName: opts.company,
     email,
     password: "s3cure-pass-2026",
     ip: `192.0.2.${seq % 250}`,
-    headers: new Headers({ origin: TEST_ORIGIN }),
   });
-  const cookie = r.headers.get("set-cookie")!.split(";")[0]!;
   const [u] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   if (opts.licensee !== false) {
     await t.db.insert(licensees).values({ userId: u!.id, email, contactName: `Jordan Member${seq}` });
@@ -244,6 +242,18 @@ describe.each(["local disk", "S3"] as const)("images on %s storage", (store) => 
     expect((await rowOf(owner.userId))!.avatarUrl).toBeNull();
     expect((await media(s(), url, owner.cookie)).status).toBe(404);
     expect(await s().storage.get(url.slice("/media/".length))).toBeNull();
+  });
+
+  it("serves an avatar to an administrator, but not to one without two-factor when ADMIN_2FA=required", async () => {
+    const owner = await member(s());
+    const admin = await member(s(), { licensee: false });
+    await t.db.update(user).set({ role: "admin" }).where(eq(user.id, admin.userId));
+    await guarded(s(), multipart(owner.cookie, "avatar", fileOf(await pngBytes(), "me.png")), action);
+    const url = (await rowOf(owner.userId))!.avatarUrl!;
+    expect((await media(s(), url, admin.cookie)).status).toBe(200);
+    const required: Services = { ...s(), config: { ...s().config, admin2fa: "required" } };
+    expect((await media(required, url, admin.cookie)).status).toBe(404);
+    expect((await media(required, url, owner.cookie)).status).toBe(200);
   });
 
   it("serves a logo publicly (it is on the landing page) and drops the public pages when it changes", async () => {

@@ -42,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     enabled: state.enabled,
     pending: state.pending ? { qrCode: state.pending.qrCode, secret: state.pending.secret } : null,
     backupCodesLeft: state.backupCodesLeft,
-    adminRequired: user.role === "admin" && s.config.admin2fa === "required",
+    adminRequired: (user.role === "admin" || user.adminAwaitingTwoFactor) && s.config.admin2fa === "required",
   };
 }
 

@@ -43,10 +43,12 @@ export const LOGIN_MESSAGES: Record<
     title: "Please sign in again",
     description: "Your two-factor sign-in expired. Enter your email and password to get a new one.",
   },
-  signup_success: {
+  // Sign-up's answer, the same whether or not the address already had an account.
+  signup_check_email: {
     type: "success",
-    title: "Account created",
-    description: "Please check your email to confirm your address, then sign in.",
+    title: "Check your email",
+    description:
+      "We've sent a message to the address you entered. Follow the link in it to continue, or sign in below.",
   },
 };
 

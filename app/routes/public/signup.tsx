@@ -10,8 +10,7 @@ import { toast } from "#app/components/ui/toast.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { MIN_PASSWORD_LENGTH, signupSchema } from "#kernel/schemas/auth.ts";
 import { signUp } from "#server/auth/flows.ts";
-import { homeFor, requireAnonymous } from "#server/auth/guards.ts";
-import { flashHeader } from "#server/web/flash.ts";
+import { requireAnonymous } from "#server/auth/guards.ts";
 import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/signup";
 
@@ -23,17 +22,24 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
+/** Where every accepted sign-up lands: the sign-in page with its "check your email" notice. */
+export const SIGNED_UP_PATH = "/login?message=signup_check_email";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAnonymous(context, request);
   return null;
 }
 
+/**
+ * A new address and a registered one get the same answer: the sign-in page telling them to check their email (the
+ * account and its verification email, or the owner's notice; see `signUp`). Nobody is signed in here.
+ */
 export const action = (args: Route.ActionArgs) =>
   formAction(args, {
     schema: signupSchema,
     hideFields: ["password", "confirmPassword"],
     run: async (v, { s, request, actor }) => {
-      const { headers, role } = await signUp(s, {
+      await signUp(s, {
         fullName: v.fullName,
         companyName: v.companyName,
         email: v.email,
@@ -41,16 +47,7 @@ export const action = (args: Route.ActionArgs) =>
         ip: actor.ip ?? "unknown",
         headers: request.headers,
       });
-      headers.append(
-        "Set-Cookie",
-        await flashHeader(s.config, {
-          type: "success",
-          title: "Welcome to PoundCodes!",
-          description: `We've sent a confirmation link to ${v.email.toLowerCase()}. Please confirm your email address.`,
-          durationMs: 15_000,
-        }),
-      );
-      return redirect(homeFor({ role }), { headers });
+      return redirect(SIGNED_UP_PATH);
     },
   });
 

@@ -88,6 +88,41 @@ describe("the reservation action", () => {
     expect(r.headers.get("location")).toMatch(new RegExp(`^/orders/${order!.id}\\?t=`));
   });
 
+  it("caps a signed-in account's holds whatever emails the form names, and confirms none of them at once", async () => {
+    const account = await signedUpAccount(s, "Holder Firm", `holder-${Date.now()}@example.com`);
+    await t.db.update(user).set({ emailVerified: true }).where(eq(user.id, account.id));
+    const category = await seedCategory(t.db);
+    const answers: Awaited<ReturnType<typeof answerOf>>[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const territory = await seedTerritory(t.db);
+      const request = formPost(
+        "/resources/reserve",
+        { territoryId: territory.id, categoryId: category.id, ...person, email: `holder${i}@example.net` },
+        { cookie: account.cookie },
+      );
+      answers.push(
+        await callRoute(reserve, { request, context: routeContext(s, `198.51.100.${++ipSeq}`) }).then(answerOf),
+      );
+    }
+    const bodies = answers.map((a) => a.body as { ok: boolean; confirmed?: boolean; message: string });
+    expect(bodies.slice(0, 3).map((b) => [b.ok, b.confirmed])).toEqual([
+      [true, false],
+      [true, false],
+      [true, false],
+    ]);
+    for (const b of bodies.slice(0, 3)) expect(b.message).toContain("We've emailed you a link to confirm it");
+    expect(bodies.slice(3)).toMatchObject([
+      { ok: false, code: "reservation_limit", title: "Reservation Limit Reached" },
+      { ok: false, code: "reservation_limit", title: "Reservation Limit Reached" },
+    ]);
+    const held = await t.db.select().from(reservations).where(eq(reservations.userId, account.id));
+    expect(held.map((r) => [r.email, r.confirmedAt])).toEqual([
+      ["holder1@example.net", null],
+      ["holder2@example.net", null],
+      ["holder3@example.net", null],
+    ]);
+  });
+
   it("answers schema errors with 400, each field's message and the typed values, and writes nothing", async () => {
     const { territory, category } = await pair();
     const r = await callReserve({
@@ -231,10 +266,52 @@ describe("the page cache", () => {
     const ok = await callRoute(reserve, { request: formPost("/resources/reserve", fields), context: ctx() });
     expect((await answerOf(ok)).status).toBe(200);
     expect(dropped).toEqual([pairChanged(category.slug, territory.slug)]);
-    const taken = await callRoute(reserve, { request: formPost("/resources/reserve", fields), context: ctx() });
+    // Someone else asks for the pair (the same form again would be a retry, answered as the first: see below).
+    const other = { ...fields, email: "someone-else@example.com" };
+    const taken = await callRoute(reserve, { request: formPost("/resources/reserve", other), context: ctx() });
     expect((await answerOf(taken)).status).toBe(409);
     expect(dropped).toEqual([pairChanged(category.slug, territory.slug)]);
     stop();
+  });
+});
+
+describe("a retried submission (ADR 027)", () => {
+  it("a reservation retried with its key answers the first answer, not 'not available', and holds once", async () => {
+    const { territory, category } = await pair();
+    const fields = { territoryId: territory.id, categoryId: category.id, ...person, email: "retry.hold@example.com" };
+    const first = await callReserve({ ...fields, formKey: "reserve-key-0001" });
+    const again = await callReserve({ ...fields, formKey: "reserve-key-0001" });
+    expect(first.status).toBe(200);
+    expect(again).toEqual({ ...first, headers: again.headers });
+    expect(await t.db.select().from(reservations).where(eq(reservations.territoryId, territory.id))).toHaveLength(1);
+    // A new key for the same pair is a new request, refused: the pair is held.
+    const other = await callReserve({ ...fields, formKey: "reserve-key-0002" });
+    expect(other.status).toBe(409);
+  });
+
+  it("a waitlist join retried with its key answers the first answer and joins once", async () => {
+    const { territory, category } = await pair();
+    await callReserve({
+      territoryId: territory.id,
+      categoryId: category.id,
+      ...person,
+      email: "holder.wl@example.com",
+    });
+    const fields = {
+      territoryId: territory.id,
+      categoryId: category.id,
+      email: "retry.wait@example.com",
+      formKey: "waitlist-key-0001",
+    };
+    const first = await callWaitlist(fields);
+    const again = await callWaitlist(fields);
+    expect(first).toMatchObject({ status: 200, body: { ok: true, title: "You're on the Waitlist" } });
+    expect(again).toEqual({ ...first, headers: again.headers });
+    const entries = await t.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.email, "retry.wait@example.com"));
+    expect(entries).toHaveLength(1);
   });
 });
 

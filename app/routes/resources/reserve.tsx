@@ -10,8 +10,9 @@ export const action = (args: Route.ActionArgs) =>
     schema: reservationSchema,
     publicForm: "reserve",
     refusals: "toast",
-    run: async (value, { s, actor }) => {
+    run: async (value, { s, actor, idempotencyKey }) => {
       const r = await reserveTerritory(s.db, actor, value, {
+        idempotencyKey,
         salesEmail: s.config.salesEmail,
         publicUrl: s.config.publicUrl,
         linkSecret: s.config.authSecret,

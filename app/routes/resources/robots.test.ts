@@ -26,6 +26,7 @@ describe("robots.txt", () => {
       NODE_ENV: "production",
       PUBLIC_URL: "https://poundcodes.com",
       BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-42",
+      ALLOW_DEV_MAILBOX: "true",
     });
     const lines = text.split("\n");
     expect(lines).not.toContain("Disallow: /");

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { USAGE_BASE_RATES_CENTS } from "#kernel/pricing-rates.ts";
 import { licensees, session, territoryLicenses, user, vanityNumbers } from "../../db/schema/index.ts";
 import { createTestDb, type TestDb } from "../../db/test-utils.ts";
 import { SYSTEM_ACTOR } from "../actor.ts";
+import { recordAudit } from "../audit/audit.ts";
 import { seedCategory, seedTerritory } from "../reservations/test-fixtures.ts";
-import { getDashboardOverview, isFirstVisit, SIGN_UP_SESSION_WINDOW_SECONDS } from "./overview.ts";
+import { getDashboardOverview, isFirstVisit } from "./overview.ts";
 
 let t: TestDb;
 
@@ -157,36 +157,38 @@ describe("getDashboardOverview: financial overview (spec 1 §9)", () => {
 });
 
 describe("isFirstVisit", () => {
-  async function withSessions(offsetsSeconds: number[]) {
+  /** An account holding `sessions` sessions that has signed in `signIns` times (the audit rows of its sign-ins). */
+  async function withHistory(sessions: number, signIns: number) {
     const userId = await account({ name: "Casey Fox" });
-    const [u] = await t.db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, userId));
-    await Promise.all(
-      offsetsSeconds.map((s) =>
-        t.db.insert(session).values({
-          id: randomUUID(),
-          token: randomUUID(),
-          userId,
-          createdAt: new Date(u!.createdAt.getTime() + s * 1000),
-          updatedAt: new Date(),
-          expiresAt: new Date(Date.now() + 86_400_000),
-        }),
-      ),
-    );
+    for (let i = 0; i < sessions; i++) {
+      await t.db.insert(session).values({
+        id: randomUUID(),
+        token: randomUUID(),
+        userId,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+    }
+    for (let i = 0; i < signIns; i++) {
+      await recordAudit(t.db, { userId }, { action: "auth.sign_in", entityType: "user", entityId: userId });
+    }
     return userId;
   }
 
-  it("is a first visit while the only session is the one sign-up opened", async () => {
-    expect(await isFirstVisit(t.db, { userId: await withSessions([0]) })).toBe(true);
-    expect(await isFirstVisit(t.db, { userId: await withSessions([SIGN_UP_SESSION_WINDOW_SECONDS - 1]) })).toBe(true);
+  it("is a first visit while the account has signed in once (sign-up itself opens no session)", async () => {
+    expect(await isFirstVisit(t.db, { userId: await withHistory(1, 1) })).toBe(true);
+    // An account from before sign-ins were recorded, or made by an operator: its first session is its first visit.
+    expect(await isFirstVisit(t.db, { userId: await withHistory(1, 0) })).toBe(true);
   });
 
-  it("is a returning visit once the account has signed in again", async () => {
-    expect(await isFirstVisit(t.db, { userId: await withSessions([0, 3600]) })).toBe(false);
-    expect(await isFirstVisit(t.db, { userId: await withSessions([86_400]) })).toBe(false);
+  it("is a returning visit once the account has signed in again, even after signing out of the first session", async () => {
+    expect(await isFirstVisit(t.db, { userId: await withHistory(2, 2) })).toBe(false);
+    expect(await isFirstVisit(t.db, { userId: await withHistory(1, 2) })).toBe(false);
   });
 
   it("is never a first visit without a session or a user", async () => {
-    expect(await isFirstVisit(t.db, { userId: await withSessions([]) })).toBe(false);
+    expect(await isFirstVisit(t.db, { userId: await withHistory(0, 1) })).toBe(false);
     expect(await isFirstVisit(t.db, SYSTEM_ACTOR)).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { LICENSE_HOLDING_STATUSES } from "#kernel/enums.ts";
 import { USAGE_BASE_RATES_CENTS, type UsageRatesCents } from "#kernel/pricing-rates.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import {
+  auditLog,
   categories,
   licensees,
   session,
@@ -165,27 +166,23 @@ export async function financialOverview(
   };
 }
 
-/**
- * A session opened within this long of the account's creation is the one sign-up opened (sign-up creates the
- * account and its session in one request, milliseconds apart).
- */
-export const SIGN_UP_SESSION_WINDOW_SECONDS = 2;
-const SIGN_UP_WINDOW = sql.raw(`interval '${SIGN_UP_SESSION_WINDOW_SECONDS} seconds'`);
+/** The audit action of every sign-in that opened a session (server/auth/flows.ts, server/auth/auth.ts). */
+const SIGN_IN_ACTION = "auth.sign_in";
 
 /**
- * True while the account is on its first visit: every session it holds was opened by sign-up (within
- * {@link SIGN_UP_SESSION_WINDOW_SECONDS} of the account's creation). Signing in again later opens a newer session,
- * and from then on the account is returning. A visitor has no first visit.
+ * True while the account is on its first visit: it holds a session and has signed in at most once (every sign-in
+ * that opens a session, with the password, a second factor or the emailed verification link, leaves an audit row).
+ * Signing in again later leaves another, and from then on the account is returning. A visitor has no first visit.
  */
 export async function isFirstVisit(db: DbOrTx, actor: Actor): Promise<boolean> {
   if (!actor.userId) return false;
+  const userId = actor.userId;
   const [row] = await db
     .select({
-      sessions: sql<number>`count(${session.id})::int`,
-      later: sql<number>`count(${session.id}) filter (where ${session.createdAt} > ${user.createdAt} + ${SIGN_UP_WINDOW})::int`,
+      sessions: sql<number>`(select count(*) from ${session} where ${session.userId} = ${userId})::int`,
+      signIns: sql<number>`(select count(*) from ${auditLog} where ${auditLog.entityType} = 'user' and ${auditLog.entityId} = ${userId} and ${auditLog.action} = ${SIGN_IN_ACTION})::int`,
     })
     .from(user)
-    .leftJoin(session, eq(session.userId, user.id))
-    .where(eq(user.id, actor.userId));
-  return Boolean(row && row.sessions > 0 && row.later === 0);
+    .where(eq(user.id, userId));
+  return Boolean(row && row.sessions > 0 && row.signIns <= 1);
 }

@@ -9,6 +9,7 @@ import { SelectCategoryError, TerritoryNotAvailableError } from "./errors.ts";
 import {
   ConfirmationLinkError,
   confirmReservation,
+  MAX_ACTIVE_RESERVATIONS_PER_EMAIL,
   MAX_RESERVATIONS_PER_ADDRESS_PER_DAY,
   mailboxKey,
   RESERVATION_HOLD_BUSINESS_DAYS,
@@ -567,6 +568,64 @@ describe("holds need confirmation unless the requester is a verified user", () =
     expect(r.confirmed).toBe(false);
     const [mail] = await emailsTo([email]);
     expect(mail!.textBody).toContain("confirm?token=");
+  });
+
+  it("caps the holds one account places at once, whatever emails the form names", async () => {
+    const userId = await seedUser(t.db, "one-account@example.com");
+    const cat = await seedCategory(t.db);
+    for (let i = 0; i < MAX_ACTIVE_RESERVATIONS_PER_EMAIL; i++) {
+      const terr = await seedTerritory(t.db);
+      const r = await reserveTerritory(
+        t.db,
+        { userId, role: "user" },
+        validReservation(terr.id, cat.id, `third-party-${i}@example.net`),
+        opts(new Date()),
+      );
+      expect(r.confirmed).toBe(false);
+    }
+    // Neither another third-party address nor the account's own verified one gets past the cap.
+    for (const email of ["third-party-x@example.net", "one-account@example.com"]) {
+      const extra = await seedTerritory(t.db);
+      const err = await reserveTerritory(
+        t.db,
+        { userId, role: "user" },
+        validReservation(extra.id, cat.id, email),
+        opts(new Date()),
+      ).catch((e: unknown) => e);
+      expect(err).toMatchObject({ code: "reservation_limit", title: "Reservation Limit Reached" });
+    }
+    const held = await t.db.select().from(reservations).where(eq(reservations.userId, userId));
+    expect(held).toHaveLength(MAX_ACTIVE_RESERVATIONS_PER_EMAIL);
+    // An administrator holding territories for callers is not capped by account (each mailbox still is).
+    const adminId = await seedUser(t.db);
+    for (let i = 0; i <= MAX_ACTIVE_RESERVATIONS_PER_EMAIL; i++) {
+      const terr = await seedTerritory(t.db);
+      await reserveTerritory(
+        t.db,
+        { userId: adminId, role: "admin" },
+        validReservation(terr.id, cat.id, `caller-${i}@example.net`),
+        opts(new Date()),
+      );
+    }
+  });
+
+  it("concurrent holds by one account for different pairs: no more than the cap win", async () => {
+    const userId = await seedUser(t.db, "racing-account@example.com");
+    const cat = await seedCategory(t.db);
+    const terrs = await Promise.all(Array.from({ length: 8 }, () => seedTerritory(t.db)));
+    const outcomes = await Promise.allSettled(
+      terrs.map((terr, i) =>
+        reserveTerritory(
+          t.db,
+          { userId, role: "user" },
+          validReservation(terr.id, cat.id, `racer-${i}@example.net`),
+          opts(new Date()),
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(MAX_ACTIVE_RESERVATIONS_PER_EMAIL);
+    for (const o of outcomes.filter((o) => o.status === "rejected"))
+      expect((o as PromiseRejectedResult).reason).toMatchObject({ code: "reservation_limit" });
   });
 
   it("counts plus-addressed and differently-cased emails as one mailbox for the cap", async () => {

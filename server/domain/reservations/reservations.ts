@@ -10,9 +10,12 @@
  * 'negotiations' and fail. The partial unique index reservations_one_active_unique is the last guard: its
  * violation (reservations_one_active_unique, or reservations_one_active_vanity_unique for a vanity number) also
  * becomes TerritoryNotAvailableError. On PGlite transactions are serialized anyway.
+ *
+ * A retried request (the form's one-time key and content again) gets the first answer, not a refusal of the pair it
+ * now holds itself, and records nothing (ADR 027).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { ReservationData } from "#kernel/schemas/reservation.ts";
 import { ONE_OFFERING_MESSAGE } from "#kernel/schemas/reservation-strings.ts";
 import type { Database, Tx } from "#server/db/client.ts";
@@ -36,6 +39,7 @@ import {
 } from "../availability/availability.ts";
 import { enqueueEmail } from "../email/outbox.ts";
 import { isUniqueViolation, NotFoundError, ValidationError } from "../errors.ts";
+import { firstAnswer, formSubmission, keepAnswer } from "../idempotency/once.ts";
 import { type ApprovalMode, autoApproveOrder, type OrderOptions } from "../orders/approve.ts";
 import { orderPath, orderUrl } from "../orders/links.ts";
 import { lockOrderOfReservation } from "../orders/machine.ts";
@@ -53,7 +57,10 @@ import { offeringDetails, offeringFromInput, territoryNamedBy } from "./offering
 export const RESERVATION_HOLD_BUSINESS_DAYS = 5;
 /** An unconfirmed hold (a visitor who has not yet used the emailed link) lapses after this many hours. */
 export const UNCONFIRMED_HOLD_HOURS = 24;
-/** Active holds one requester may keep at once (anyone can reserve; this stops one person holding the map). */
+/**
+ * Active holds one requester may keep at once (anyone can reserve; this stops one person holding the map): holds
+ * for one mailbox, and, for a signed-in member, the holds their account placed whatever email the form named.
+ */
 export const MAX_ACTIVE_RESERVATIONS_PER_EMAIL = 3;
 /** Holds one client address may place in 24 hours (plus-addressed emails cannot get round this). */
 export const MAX_RESERVATIONS_PER_ADDRESS_PER_DAY = 5;
@@ -87,6 +94,8 @@ export type ReserveOptions = {
   approval?: ApprovalMode;
   /** Clock for tests; defaults to now. */
   now?: Date;
+  /** The form's one-time key, or CONTENT_ONLY (no JavaScript); unset: not a form's submission. */
+  idempotencyKey?: string;
 };
 
 export type ReservationResult = {
@@ -113,7 +122,8 @@ export type ReservationResult = {
  * @throws ValidationError when both a category and a vanity number are given
  * @throws TerritoryNotAvailableError when the territory is missing or withdrawn, or the pair is held (in
  *   negotiations, licensed, by an active reservation or licence) or was taken by a concurrent request
- * @throws ReservationLimitError when the requester already holds the most reservations allowed
+ * @throws ReservationLimitError when the form's mailbox, or the signed-in member's account whatever the form's email,
+ *   already holds the most reservations allowed (administrators placing holds for callers: the mailbox only)
  * @throws AddressReservationLimitError when the client address placed the most holds allowed in a day
  *
  * A signed-in user with a verified email who reserves with that address holds for the full term at once; anyone
@@ -131,10 +141,18 @@ export async function reserveTerritory(
   if (!wanted) throw new SelectCategoryError();
   const data = input;
   const now = opts.now ?? new Date();
+  const submission = formSubmission("reserve", actor, opts.idempotencyKey, input);
 
   let held: ReservationResult;
+  let replayed = false;
   try {
     held = await db.transaction(async (tx) => {
+      const first = await firstAnswer(tx, submission);
+      if (first) {
+        replayed = true;
+        const answer = first.answer as ReservationResult;
+        return { ...answer, expiresAt: new Date(answer.expiresAt) };
+      }
       const [territory] = await tx
         .select({ id: territories.id, name: territories.name, status: territories.status })
         .from(territories)
@@ -148,12 +166,16 @@ export async function reserveTerritory(
       const locked = await lockPair(tx, pair);
       if (!(await pairAvailability(tx, pair, { status: locked.status })).free) throw new TerritoryNotAvailableError();
 
-      // Holds are free and need no account: cap how many one mailbox keeps at once and how many one address
-      // places in a day.
+      // Holds are free and need no account: cap how many one requester keeps at once (the mailbox the form names
+      // and, signed in, every hold the account placed whatever the form's email) and how many one address places
+      // in a day. The account's row is locked first, so one account's concurrent reservations queue for the count.
+      const account = actor.userId ? await lockAccount(tx, actor.userId) : null;
+      const byMailbox = sql`${emailMailboxKey} = ${mailboxKey(data.email)}`;
+      const byAccount = account && actor.role !== "admin" ? eq(reservations.userId, account.id) : undefined;
       const [mine] = await tx
         .select({ n: count() })
         .from(reservations)
-        .where(and(sql`${emailMailboxKey} = ${mailboxKey(data.email)}`, eq(reservations.status, "active")));
+        .where(and(byAccount ? or(byMailbox, byAccount) : byMailbox, eq(reservations.status, "active")));
       if ((mine?.n ?? 0) >= MAX_ACTIVE_RESERVATIONS_PER_EMAIL)
         throw new ReservationLimitError(MAX_ACTIVE_RESERVATIONS_PER_EMAIL);
       if (actor.ip && actor.role !== "admin") {
@@ -166,7 +188,8 @@ export async function reserveTerritory(
           throw new AddressReservationLimitError(MAX_RESERVATIONS_PER_ADDRESS_PER_DAY);
       }
 
-      const confirmed = await isOwnVerifiedAddress(tx, actor.userId, data.email);
+      // Confirmed at once only for the account's own verified address; any other email proves itself by the link.
+      const confirmed = account !== null && isOwnVerifiedAddress(account, data.email);
       const token = confirmed ? null : randomBytes(32).toString("base64url");
       const expiresAt = confirmed
         ? addBusinessDays(now, RESERVATION_HOLD_BUSINESS_DAYS)
@@ -246,7 +269,7 @@ export async function reserveTerritory(
         },
       });
 
-      return {
+      return keepAnswer(tx, submission, {
         reservationId,
         territoryName: territory.name,
         categoryName: offer.name,
@@ -256,7 +279,7 @@ export async function reserveTerritory(
         orderId,
         orderPath: orderPath(opts.linkSecret, orderId),
         approved: false,
-      };
+      });
     });
   } catch (err) {
     // The loser of a race that got past the row lock (it cannot on PostgreSQL's default isolation, but the
@@ -268,17 +291,40 @@ export async function reserveTerritory(
   }
   if (!held.confirmed || opts.approval !== "auto") return held;
   const approved = await autoApproveOrder(db, held.reservationId, opts);
-  return approved ? { ...held, approved: true, expiresAt: approved.holdUntil } : held;
+  if (approved) return { ...held, approved: true, expiresAt: approved.holdUntil };
+  // A retry after the first request's approval: the same answer, the approved hold.
+  return replayed ? approvedBefore(db, held) : held;
 }
 
-/** The signed-in user's address is verified and is the one on the form (the hold needs no emailed link). */
-async function isOwnVerifiedAddress(tx: Tx, userId: string | null, email: string): Promise<boolean> {
-  if (!userId) return false;
+/** The hold as approved, if its order was approved already (a retried request), else as it is. */
+async function approvedBefore(db: Database, held: ReservationResult): Promise<ReservationResult> {
+  const [row] = await db
+    .select({ state: licenseOrders.state, expiresAt: reservations.expiresAt })
+    .from(licenseOrders)
+    .innerJoin(reservations, eq(reservations.id, licenseOrders.reservationId))
+    .where(eq(licenseOrders.id, held.orderId));
+  if (!row || !["approved", "signed", "paid", "active"].includes(row.state)) return held;
+  return { ...held, approved: true, expiresAt: row.expiresAt };
+}
+
+type Account = { id: string; email: string; emailVerified: boolean };
+
+/**
+ * The signed-in member's account, its row locked until the reservation commits (null if it no longer exists): the
+ * account's other reservations wait, while rows that merely refer to the account (sessions, audit) do not.
+ */
+async function lockAccount(tx: Tx, userId: string): Promise<Account | null> {
   const [u] = await tx
-    .select({ verified: user.emailVerified, email: user.email })
+    .select({ id: user.id, email: user.email, emailVerified: user.emailVerified })
     .from(user)
-    .where(eq(user.id, userId));
-  return u?.verified === true && u.email.trim().toLowerCase() === email.trim().toLowerCase();
+    .where(eq(user.id, userId))
+    .for("no key update");
+  return u ?? null;
+}
+
+/** The account's address is verified and is the one on the form (the hold needs no emailed link). */
+function isOwnVerifiedAddress(account: Account, email: string): boolean {
+  return account.emailVerified && account.email.trim().toLowerCase() === email.trim().toLowerCase();
 }
 
 /** The page where the requester confirms a hold: `${publicUrl}/reservations/confirm?token=…`. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, licensees, session, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import type { Actor } from "../actor.ts";
+import { CHANGE, unwatchChanges, watchChanges } from "../changes.ts";
 import {
   createLicenseeForUser,
   getUserDetail,
@@ -119,6 +120,24 @@ describe("users and licensees, as administrators run them", () => {
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(await t.db.$count(user, eq(user.role, "admin"))).toBe(1);
+  });
+
+  it("names the one account whose sessions a deactivation, a role change or a licensee record changes", async () => {
+    const heard: string[][] = [];
+    watchChanges(t.db, (keys) => heard.push([...keys]));
+    try {
+      await setUserRole(t.db, adminA, { userId: "member-1", role: "admin" });
+      await setUserActive(t.db, adminA, { userId: "member-2", active: false });
+      await createLicenseeForUser(t.db, adminA, { userId: "member-2" });
+      const named = heard.map((keys) => keys.filter((k) => k.startsWith("sessions")));
+      expect(named).toEqual([
+        [CHANGE.sessionsOf("member-1")],
+        [CHANGE.sessionsOf("member-2")],
+        [CHANGE.sessionsOf("member-2")],
+      ]);
+    } finally {
+      unwatchChanges(t.db);
+    }
   });
 
   it("creates a licensee record once for a user without one", async () => {

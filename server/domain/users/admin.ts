@@ -259,7 +259,7 @@ export async function setUserActive(
 ): Promise<{ endedSessions: number }> {
   assertAdmin(actor);
   return db.transaction(async (tx) => {
-    recordChange(tx, [CHANGE.landingPages, CHANGE.sessions]);
+    recordChange(tx, [CHANGE.landingPages, CHANGE.sessionsOf(input.userId)]);
     const admins = await lockAdmins(tx);
     const target = await lockUser(tx, input.userId);
     const wasActive = target.banned !== true;
@@ -327,7 +327,9 @@ export async function setUserRole(db: Database, actor: Actor, input: { userId: s
       throw lastAdmin("This is the last active administrator: make someone else an administrator first.");
     }
     await tx.update(user).set({ role: input.role, updatedAt: new Date() }).where(eq(user.id, target.id));
-    // A new role takes effect at once: sessions are re-read on every request, so none needs ending.
+    // A new role takes effect at once: none of the account's sessions needs ending, but every process drops the ones
+    // it keeps, so their next request reads the role afresh.
+    recordChange(tx, CHANGE.sessionsOf(target.id));
     await recordAudit(tx, actor, {
       action: "user.role_change",
       entityType: "user",
@@ -341,7 +343,7 @@ export async function setUserRole(db: Database, actor: Actor, input: { userId: s
 export async function createLicenseeForUser(db: Database, actor: Actor, input: { userId: string }): Promise<string> {
   assertAdmin(actor);
   return db.transaction(async (tx) => {
-    recordChange(tx, [CHANGE.landingPages, CHANGE.sessions]);
+    recordChange(tx, [CHANGE.landingPages, CHANGE.sessionsOf(input.userId)]);
     const target = await lockUser(tx, input.userId);
     const [u] = await tx
       .select({ name: user.name, companyName: user.companyName })

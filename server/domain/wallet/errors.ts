@@ -59,7 +59,7 @@ export class UnknownLicenseeError extends NotFoundError {
 export class UnknownLicenseError extends NotFoundError {
   override name = "UnknownLicenseError";
   constructor(licenseId: string) {
-    super("unknown_license", "Unknown Licence", `No licence ${licenseId} for this licensee.`);
+    super("unknown_license", "Unknown License", `No license ${licenseId} for this licensee.`);
   }
 }
 
@@ -75,6 +75,24 @@ export class LicenseNotLiveError extends DomainError {
         status === "suspended"
           ? "This license is suspended for an unpaid invoice: no new usage is taken until it is paid."
           : `This license is ${status}: it takes no usage.`,
+    });
+  }
+}
+
+/**
+ * A usage event dated (`occurred_at`) outside the license's term, before the licensee existed when no license is
+ * named, or ahead of the server's clock by more than the allowed skew.
+ */
+export class UsageDateOutOfRangeError extends DomainError {
+  override name = "UsageDateOutOfRangeError";
+  constructor(namesLicense: boolean) {
+    super({
+      code: "occurred_at_out_of_range",
+      status: 400,
+      title: "Usage Date Out of Range",
+      message: namesLicense
+        ? "occurred_at must fall within the license's term and not be in the future."
+        : "occurred_at must fall after the licensee was created and not be in the future.",
     });
   }
 }

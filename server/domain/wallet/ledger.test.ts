@@ -1,6 +1,12 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, clientWalletTransactions, emailOutbox, licensees } from "#server/db/schema/index.ts";
+import {
+  auditLog,
+  clientWalletTransactions,
+  emailOutbox,
+  licensees,
+  territoryLicenses,
+} from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { SYSTEM_ACTOR } from "../actor.ts";
 import { submitLead } from "../landing-pages/leads.ts";
@@ -186,6 +192,64 @@ describe("recordUsage", () => {
     expect(results.filter((r) => r.status === "recorded")).toHaveLength(1);
     expect(results.filter((r) => r.status === "duplicate")).toHaveLength(19);
     expect(await balanceOf(t.db, lic.id)).toBe(-60);
+  });
+
+  it("counts an event id per licensee: the same id from another licensee is recorded, a replay is a duplicate", async () => {
+    const lic = await seedLicensee(t.db);
+    const other = await seedLicensee(t.db);
+    const id = `evt-shared-${lic.id}`;
+    const mine = await recordUsage(t.db, event(lic.id, { id }), LEDGER_OPTS);
+    const theirs = await recordUsage(t.db, event(other.id, { id }), LEDGER_OPTS);
+    expect(mine.status).toBe("recorded");
+    expect(theirs.status).toBe("recorded");
+    const replay = await recordUsage(t.db, event(other.id, { id }), LEDGER_OPTS);
+    expect(replay).toEqual({ status: "duplicate", entryId: (theirs as { entryId: string }).entryId });
+    // An event recorded under the reference used before it named the licensee is still that licensee's duplicate.
+    const legacy = `evt-legacy-${lic.id}`;
+    await t.db.insert(clientWalletTransactions).values({
+      licenseeId: lic.id,
+      amountCents: -60,
+      transactionType: "usage",
+      description: "12 call minutes at $0.05",
+      paymentReference: `usage:${legacy}`,
+    });
+    await t.db
+      .update(licensees)
+      .set({ minutesSmsWalletCents: sql`${licensees.minutesSmsWalletCents} - 60` })
+      .where(eq(licensees.id, lic.id));
+    expect(await recordUsage(t.db, event(lic.id, { id: legacy }), LEDGER_OPTS)).toMatchObject({ status: "duplicate" });
+    expect(await balanceOf(t.db, lic.id)).toBe(-120);
+    expect(await balanceOf(t.db, other.id)).toBe(-60);
+  });
+
+  it("dates an event only within the license's term (the licensee's life without one) and a small skew ahead", async () => {
+    const lic = await seedLicensee(t.db);
+    const licence = await seedLicence(t.db, lic.id);
+    const [row] = await t.db
+      .select({ startsAt: territoryLicenses.startsAt })
+      .from(territoryLicenses)
+      .where(eq(territoryLicenses.id, licence.id));
+    const now = new Date(row!.startsAt.getTime() + 3_600_000);
+    const at = (ms: number) => new Date(ms).toISOString();
+    const opts = { ...LEDGER_OPTS, now };
+    const refused = [
+      event(lic.id, { occurred_at: "1900-01-01T00:00:00Z" }),
+      event(lic.id, { license_id: licence.id, occurred_at: at(row!.startsAt.getTime() - 1_000) }),
+      event(lic.id, { license_id: licence.id, occurred_at: at(now.getTime() + 301_000) }),
+    ];
+    for (const e of refused) {
+      await expect(recordUsage(t.db, e, opts)).rejects.toMatchObject({
+        name: "UsageDateOutOfRangeError",
+        code: "occurred_at_out_of_range",
+        status: 400,
+      });
+    }
+    expect(await balanceOf(t.db, lic.id)).toBe(0);
+    const within = [
+      event(lic.id, { license_id: licence.id, occurred_at: at(row!.startsAt.getTime() + 1_000) }),
+      event(lic.id, { license_id: licence.id, occurred_at: at(now.getTime() + 60_000) }),
+    ];
+    for (const e of within) expect((await recordUsage(t.db, e, opts)).status).toBe("recorded");
   });
 
   it("refuses an unknown licensee, or a licence of someone else, writing nothing", async () => {

@@ -11,12 +11,12 @@
 import { and, eq } from "drizzle-orm";
 import { formatCents } from "#kernel/format.ts";
 import { USAGE_BASE_RATES_CENTS } from "#kernel/pricing-rates.ts";
-import { USAGE_LABELS, type UsageEvent, type UsageKind } from "#kernel/schemas/billing.ts";
+import { USAGE_LABELS, USAGE_TOLERANCE_SECONDS, type UsageEvent, type UsageKind } from "#kernel/schemas/billing.ts";
 import type { Database, Tx } from "../../db/client.ts";
-import { licensees, territoryLicenses } from "../../db/schema/index.ts";
+import { clientWalletTransactions, licensees, territoryLicenses } from "../../db/schema/index.ts";
 import { SYSTEM_ACTOR } from "../actor.ts";
 import { quoteFor } from "../pricing/quote.ts";
-import { LicenseNotLiveError, UnknownLicenseError, UnknownLicenseeError } from "./errors.ts";
+import { LicenseNotLiveError, UnknownLicenseError, UnknownLicenseeError, UsageDateOutOfRangeError } from "./errors.ts";
 import { type LedgerOptions, recordLedgerEntry } from "./ledger.ts";
 
 export type UsageRates = { perMinuteCents: number; perSmsCents: number; perWebFormLeadCents: number };
@@ -51,34 +51,74 @@ export type UsageResult =
   /** The territory prices this unit at $0.00: nothing to debit. */
   | { status: "free" };
 
-/** The ledger reference of a usage event: its sender's id, in a namespace of its own. */
-export const usageReference = (eventId: string) => `usage:${eventId}`;
+/**
+ * The ledger reference of a usage event: the sender's id in a namespace of its own, per licensee (two licensees'
+ * events may carry the same id, and neither is then taken for the other's duplicate).
+ */
+export const usageReference = (licenseeId: string, eventId: string) => `usage:${licenseeId}:${eventId}`;
+/** The reference usage events had before it named the licensee: an event recorded then is still a duplicate. */
+const legacyUsageReference = (eventId: string) => `usage:${eventId}`;
 
 /**
- * Debits one usage event. Refuses an unknown licensee, a license that is not theirs, and one that is not active
- * (suspended for an unpaid invoice, or ended) — nothing written; the same event id again is a duplicate (nothing
- * written).
+ * Debits one usage event. Refuses an unknown licensee, a license that is not theirs, one that is not active
+ * (suspended for an unpaid invoice, or ended), and an `occurred_at` outside the license's term (the licensee's
+ * existence when no license is named) or more than {@link USAGE_TOLERANCE_SECONDS} ahead of the clock — nothing
+ * written; the same event id again for the same licensee is a duplicate (nothing written), answered with the
+ * licensee's own entry.
  */
-export async function recordUsage(db: Database, event: UsageEvent, opts: LedgerOptions): Promise<UsageResult> {
+export async function recordUsage(
+  db: Database,
+  event: UsageEvent,
+  opts: LedgerOptions & { now?: Date },
+): Promise<UsageResult> {
+  const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
-    const [lic] = await tx.select({ id: licensees.id }).from(licensees).where(eq(licensees.id, event.licensee_id));
+    const [lic] = await tx
+      .select({ id: licensees.id, createdAt: licensees.createdAt })
+      .from(licensees)
+      .where(eq(licensees.id, event.licensee_id));
     if (!lic) throw new UnknownLicenseeError(event.licensee_id);
     let territoryId: string | null = null;
+    let term: { from: Date; to: Date | null } = { from: lic.createdAt, to: null };
     if (event.license_id) {
       const [licence] = await tx
-        .select({ territoryId: territoryLicenses.territoryId, status: territoryLicenses.status })
+        .select({
+          territoryId: territoryLicenses.territoryId,
+          status: territoryLicenses.status,
+          startsAt: territoryLicenses.startsAt,
+          endsAt: territoryLicenses.endsAt,
+        })
         .from(territoryLicenses)
         .where(and(eq(territoryLicenses.id, event.license_id), eq(territoryLicenses.licenseeId, lic.id)));
       if (!licence) throw new UnknownLicenseError(event.license_id);
       // A suspended license takes no new usage until its invoice is paid; an ended one none at all.
       if (licence.status !== "active") throw new LicenseNotLiveError(licence.status);
       territoryId = licence.territoryId;
+      term = { from: licence.startsAt, to: licence.endsAt };
+    }
+    const occurredAt = event.occurred_at ? new Date(event.occurred_at) : null;
+    if (occurredAt) {
+      const latest = now.getTime() + USAGE_TOLERANCE_SECONDS * 1_000;
+      const end = term.to ? Math.min(term.to.getTime(), latest) : latest;
+      if (occurredAt.getTime() < term.from.getTime() || occurredAt.getTime() > end) {
+        throw new UsageDateOutOfRangeError(Boolean(event.license_id));
+      }
     }
     const unitCents = unitRate(await usageRates(tx, territoryId), event.kind);
     const amountCents = -(unitCents * event.quantity);
     if (amountCents === 0) {
       return { status: "free" as const };
     }
+    const [earlier] = await tx
+      .select({ id: clientWalletTransactions.id })
+      .from(clientWalletTransactions)
+      .where(
+        and(
+          eq(clientWalletTransactions.licenseeId, lic.id),
+          eq(clientWalletTransactions.paymentReference, legacyUsageReference(event.id)),
+        ),
+      );
+    if (earlier) return { status: "duplicate" as const, entryId: earlier.id };
     const result = await recordLedgerEntry(
       tx,
       {
@@ -87,7 +127,7 @@ export async function recordUsage(db: Database, event: UsageEvent, opts: LedgerO
         amountCents,
         type: "usage",
         description: usageDescription(event.kind, event.quantity, unitCents),
-        paymentReference: usageReference(event.id),
+        paymentReference: usageReference(lic.id, event.id),
         details: {
           source: "telephony",
           eventId: event.id,
@@ -98,7 +138,7 @@ export async function recordUsage(db: Database, event: UsageEvent, opts: LedgerO
           territoryId,
           occurredAt: event.occurred_at ?? null,
         },
-        ...(event.occurred_at ? { transactionDate: new Date(event.occurred_at) } : {}),
+        ...(occurredAt ? { transactionDate: occurredAt } : {}),
       },
       opts,
     );

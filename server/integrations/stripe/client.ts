@@ -378,9 +378,46 @@ export function isCardDeclined(err: unknown): err is { message: string; code?: s
   return err instanceof Stripe.errors.StripeCardError;
 }
 
-/** Verifies a webhook's signature on its raw body and parses it; throws when the signature does not match. */
-export function verifyStripeEvent(rawBody: string, signature: string, secret: string): Stripe.Event {
-  return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+/**
+ * How far a webhook's signed timestamp may be from the server's clock, either way. The SDK refuses only timestamps
+ * older than its tolerance; one from the future is refused here.
+ */
+export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** A signed timestamp further ahead of the server's clock than {@link STRIPE_SIGNATURE_TOLERANCE_SECONDS}. */
+export class StripeFutureTimestampError extends Error {
+  override name = "StripeFutureTimestampError";
+  constructor() {
+    super("The webhook's signed timestamp is ahead of the server's clock by more than the tolerance.");
+  }
+}
+
+/**
+ * Verifies a webhook's signature on its raw body and parses it; throws when the signature does not match or its
+ * signed timestamp is more than {@link STRIPE_SIGNATURE_TOLERANCE_SECONDS} from the server's clock.
+ */
+export function verifyStripeEvent(
+  rawBody: string,
+  signature: string,
+  secret: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Stripe.Event {
+  const event = Stripe.webhooks.constructEvent(
+    rawBody,
+    signature,
+    secret,
+    STRIPE_SIGNATURE_TOLERANCE_SECONDS,
+    undefined,
+    nowSeconds * 1000,
+  );
+  // The timestamp the SDK checked (its parser keeps the last `t=`), now known to be signed.
+  let signedAt = Number.NaN;
+  for (const item of signature.split(",")) {
+    const [key, value] = item.split("=");
+    if (key === "t") signedAt = Number.parseInt(value ?? "", 10);
+  }
+  if (!(signedAt - nowSeconds <= STRIPE_SIGNATURE_TOLERANCE_SECONDS)) throw new StripeFutureTimestampError();
+  return event;
 }
 
 /** A provider error whose message is meant for the payer (a rejected request), as opposed to an outage. */

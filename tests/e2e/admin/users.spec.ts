@@ -23,7 +23,7 @@ test.describe("users and licensees", () => {
     await expect(page.getByRole("heading", { level: 1, name: member.name })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Open sessions" })).toBeVisible();
     await expect(page.getByText("Not signed in anywhere.")).toHaveCount(0);
-    // the sign-up started their first session, and the history says so
+    // signing in after sign-up started their first session, and the history says so
     await expect(page.getByRole("heading", { name: "Sign-in history" })).toBeVisible();
     await expect(page.getByText("No sign-ins recorded.")).toHaveCount(0);
 
@@ -71,7 +71,7 @@ test.describe("users and licensees", () => {
 
     await expect(page.getByText(/No licensee record: this person has an account/)).toBeVisible();
     await page.getByRole("button", { name: /^Create licensee record/ }).click();
-    await expect(page.getByText("No licences yet.")).toBeVisible();
+    await expect(page.getByText("No licenses yet.")).toBeVisible();
     await expect(page.getByRole("button", { name: /^Create licensee record/ })).toHaveCount(0);
     const axe = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
     expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);

@@ -33,6 +33,8 @@ function start(databaseUrl: string, port = PORT) {
     ADMIN_PASSWORD: ADMIN.password,
     ADMIN_2FA: "optional",
     RATE_LIMIT: "false",
+    // Production refuses to start without SMTP unless told to keep mail in the dev mailbox.
+    ALLOW_DEV_MAILBOX: "true",
   });
   const log = () =>
     server

@@ -54,6 +54,8 @@ async function startServer(driver: "pglite" | "postgres"): Promise<Server> {
     TRUST_PROXY: "1",
     LOG_LEVEL: "warn",
     SMTP_URL: "",
+    // Production refuses to start without SMTP unless told to keep mail in the dev mailbox.
+    ALLOW_DEV_MAILBOX: "true",
   });
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 240; i++) {
@@ -141,7 +143,10 @@ const FIELDS = [
   "id",
 ];
 
-/** The auth endpoints the app exposes (everything but the closed sign-in/sign-up/reset and two-factor ones). */
+/**
+ * The auth library's endpoints. Only the two links its emails carry are open (OPEN_AUTH_ENDPOINTS in
+ * server/http/app.ts); the rest answer 404, and none may answer hostile input with a 5xx.
+ */
 const AUTH_POSTS: Record<string, string[]> = {
   "/sign-out": [],
   "/update-user": ["name", "image", "companyName"],
@@ -539,6 +544,24 @@ test.describe("bad-input corpus against the production build", () => {
         expect(location, `${target} ${redirectTo}`).toMatch(/\/admin\/dashboard/);
       }
     }
+  });
+
+  test("the emailed auth links never redirect off the site, and the auth library answers nothing else", async () => {
+    for (const target of ["/..//evil.example", "/%2e%2e//evil.example", "//evil.example", "/\\evil.example"]) {
+      const q = encodeURIComponent(target);
+      for (const path of [
+        `/api/auth/verify-email?token=bad&callbackURL=${q}`,
+        `/api/auth/reset-password/bad?callbackURL=${q}`,
+      ]) {
+        const res = await send(server, { method: "GET", path });
+        expect(res.status, path).toBe(403);
+        expect(res.headers.location, path).toBeUndefined();
+      }
+    }
+    for (const path of ["/api/auth/change-password", "/api/auth/update-user", "/api/auth/revoke-sessions"]) {
+      expect((await send(server, { method: "POST", path, ...json({}) })).status, path).toBe(404);
+    }
+    expect((await send(server, { method: "GET", path: "/api/auth/list-sessions" })).status).toBe(404);
   });
 });
 

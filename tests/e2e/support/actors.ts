@@ -24,7 +24,10 @@ export async function signedIn(baseURL: string, who: Account): Promise<APIReques
   return ctx;
 }
 
-/** Signs up a new account through the sign-up form (no licensee record yet). */
+/**
+ * Signs up a new account through the sign-up form (no licensee record yet), then signs it in through the sign-in
+ * form: sign-up itself answers every address alike and signs nobody in.
+ */
 export async function signedUp(
   baseURL: string,
   name = "Morgan Reyes",
@@ -41,6 +44,13 @@ export async function signedUp(
     maxRedirects: 0,
   });
   expect(res.status(), `sign-up of ${email}: ${res.status() === 302 ? "" : await res.text()}`).toBe(302);
+  expect(res.headers().location).toBe("/login?message=signup_check_email");
+  const signIn = await ctx.post("/login", {
+    form: { email, password },
+    headers: { origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(signIn.status(), `sign-in of ${email} after its sign-up`).toBe(302);
   return { ctx, email, password };
 }
 
