@@ -118,16 +118,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** A route's `handle` may ask for no site chrome: a licensee's landing page is the firm's, not ours. */
-export type RouteChrome = { chrome?: "site" | "none" };
+/**
+ * A route's `handle` may ask for other chrome than the site's: none (a licensee's landing page is the firm's, not
+ * ours), or the application shell its layout renders (the signed-in areas).
+ */
+export type RouteChrome = { chrome?: "site" | "none" | "app" };
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const bare = useMatches().some((m) => (m.handle as RouteChrome | undefined)?.chrome === "none");
+  const matches = useMatches();
+  const bare = matches.some((m) => (m.handle as RouteChrome | undefined)?.chrome === "none");
+  const app = matches.some((m) => (m.handle as RouteChrome | undefined)?.chrome === "app");
   // Marks the document interactive once React has hydrated it (what a browser test waits for before it changes a
   // form's select: React sets an uncontrolled select back to its default when it hydrates).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  if (app) {
+    return (
+      <>
+        <Outlet />
+        <ToastOutlet toast={loaderData.toast} />
+      </>
+    );
+  }
   if (bare) {
     return (
       <div className="flex min-h-dvh flex-col">

@@ -67,6 +67,7 @@ export default [
     ...prefix("admin", [
       index("routes/admin/index.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),
+      route("search", "routes/admin/search.tsx"),
       route("emails", "routes/admin/emails.tsx"),
       route("emails/:id", "routes/admin/email.tsx"),
       route("pricing-upload", "routes/admin/pricing-upload.tsx"),

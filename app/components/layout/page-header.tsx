@@ -1,10 +1,23 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useContext } from "react";
+import { InAppShell } from "#app/components/area/app-shell.tsx";
 
 /**
  * The navy title band at the top of inner pages: an <h1>, an optional subtitle, and optional children
  * (breadcrumbs, buttons, a search form) under them.
  */
 export function PageHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+  // Inside the signed-in areas' shell: a compact band (title, one line of help, the page's actions or breadcrumbs).
+  if (useContext(InAppShell)) {
+    return (
+      <section className="mb-8 bg-navy-950 text-white" data-page-header="compact">
+        <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+          <h1 className="text-2xl leading-tight font-semibold tracking-tight sm:text-[1.75rem]">{title}</h1>
+          {subtitle ? <p className="mt-1.5 max-w-3xl text-sm leading-relaxed text-navy-200">{subtitle}</p> : null}
+          {children ? <div className="mt-4">{children}</div> : null}
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="relative isolate mb-10 overflow-hidden bg-navy-950 text-white sm:mb-14">
       <div aria-hidden="true" className="hero-grid absolute inset-0 -z-10" />

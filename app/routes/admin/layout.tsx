@@ -1,17 +1,25 @@
 import { Outlet } from "react-router";
-import { AreaNav } from "#app/components/area/area-nav.tsx";
-import { ADMIN_NAV } from "#app/components/area/nav-items.ts";
-import { adminMiddleware } from "#server/auth/guards.ts";
+import { AppShell } from "#app/components/area/app-shell.tsx";
+import { ADMIN_NAV_GROUPS } from "#app/components/area/nav-groups.ts";
+import type { RouteChrome } from "#app/root.tsx";
+import { adminMiddleware, areaUser } from "#server/auth/guards.ts";
 import type { Route } from "./+types/layout";
 
 /** Every /admin loader and action runs behind the admin guard. */
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
 
-export default function AdminLayout() {
+/** The admin area wears the application shell, not the marketing site's header and footer. */
+export const handle: RouteChrome = { chrome: "app" };
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { name, email, role } = areaUser(context);
+  return { user: { name, email, role } };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <AreaNav label="Administration" items={ADMIN_NAV} isAdmin />
+    <AppShell label="Administration" home="/admin/dashboard" groups={ADMIN_NAV_GROUPS} user={loaderData.user} search>
       <Outlet />
-    </>
+    </AppShell>
   );
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_LICENSEE, E2E_ADMIN } from "../support/env.ts";
-import { expectHeading, signIn, signInAs, signUp, uniqueEmail } from "../support/helpers.ts";
+import { expectHeading, signIn, signInAs, signOut, signUp, uniqueEmail } from "../support/helpers.ts";
 
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, "")) * 100);
 
@@ -92,10 +92,9 @@ test.describe("the dashboard", () => {
     await expectHeading(page, "Welcome, Avery");
     await expect(page.getByText("No financial summary available at this time.")).toBeVisible();
     await expect(page.getByText("Quinn Roofing")).toBeVisible();
-    await page.getByRole("button", { name: "Sign Out" }).click();
+    await signOut(page);
     await expect(page).toHaveURL(/\/$/);
-    // A session opened within SIGN_UP_SESSION_WINDOW_SECONDS of the account counts as the sign-up's own.
-    await page.waitForTimeout(2_500);
+    // The account's second sign-in: from now on it is returning.
     await signIn(page, email, "roof-top-2026");
     await expect(page).toHaveURL(/\/dashboard$/);
     await expectHeading(page, "Welcome back, Avery");

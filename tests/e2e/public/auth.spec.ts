@@ -1,11 +1,25 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_LICENSEE, E2E_ADMIN } from "../support/env.ts";
-import { expectHeading, signIn, signInAs, signUp, uniqueEmail } from "../support/helpers.ts";
+import {
+  expectHeading,
+  SIGNED_UP_NOTICE,
+  signIn,
+  signInAs,
+  signOut,
+  signUp,
+  submitSignUp,
+  uniqueEmail,
+} from "../support/helpers.ts";
 
 test.describe("sign-up, sign-in, sign-out", () => {
-  test("sign-up lands on the dashboard with the welcome header and a confirmation toast", async ({ page }) => {
+  test("sign-up says to check your email, signed out; signing in lands on the welcome dashboard", async ({ page }) => {
     const email = uniqueEmail("signup");
-    await signUp(page, { name: "Avery Quinn", company: "Quinn Roofing", email, password: "roof-top-2026" });
+    await submitSignUp(page, { name: "Avery Quinn", company: "Quinn Roofing", email, password: "roof-top-2026" });
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByText(SIGNED_UP_NOTICE).first()).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
+    await signIn(page, email, "roof-top-2026");
     await expect(page).toHaveURL(/\/dashboard$/);
     // A first visit is welcomed, not welcomed back.
     await expectHeading(page, "Welcome, Avery");
@@ -49,7 +63,7 @@ test.describe("sign-up, sign-in, sign-out", () => {
   test("sign-out ends the session", async ({ page }) => {
     await signIn(page, DEMO_LICENSEE.email, DEMO_LICENSEE.password);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.getByRole("button", { name: "Sign Out" }).click();
+    await signOut(page);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("link", { name: "Sign Up / Sign In" })).toBeVisible();
     await page.goto("/dashboard");
@@ -68,7 +82,7 @@ test("password reset through the mailbox", async ({ page, browser }) => {
   const email = uniqueEmail("reset");
   await signUp(page, { name: "Riley Reset", email, password: "first-password" });
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  await signOut(page);
 
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot Password?" }).click();

@@ -136,6 +136,7 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   // admin
   "/admin": { expect: { ...ADMIN, admin: { redirect: "/admin/dashboard" } } },
   "/admin/dashboard": { expect: ADMIN },
+  "/admin/search": { path: "/admin/search?q=georgia", expect: ADMIN },
   "/admin/emails": { expect: ADMIN },
   "/admin/audit": { expect: ADMIN },
   "/admin/jobs": { expect: ADMIN },

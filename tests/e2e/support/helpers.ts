@@ -26,7 +26,13 @@ export function testClientAddress(): string {
   return `198.18.${Math.floor(n / 250) % 256}.${(n % 250) + 1}`;
 }
 
-export async function signUp(page: Page, opts: { name: string; email: string; password: string; company?: string }) {
+type SignUpForm = { name: string; email: string; password: string; company?: string };
+
+/**
+ * Fills in and sends the sign-up form, as a visitor of their own address. The answer is the same whether or not the
+ * address already has an account: the sign-in page saying "Check your email" (`SIGNED_UP_NOTICE`), signed out.
+ */
+export async function submitSignUp(page: Page, opts: SignUpForm) {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": testClientAddress() });
   await page.goto("/signup");
   await page.getByLabel("Full name").fill(opts.name);
@@ -35,6 +41,27 @@ export async function signUp(page: Page, opts: { name: string; email: string; pa
   await page.getByLabel("Password", { exact: true }).fill(opts.password);
   await page.getByLabel("Confirm password").fill(opts.password);
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+}
+
+/** What the sign-in page says after any accepted sign-up. */
+export const SIGNED_UP_NOTICE = "We've sent a message to the address you entered.";
+
+/**
+ * A new account, signed in: the sign-up form (which signs nobody in), then the sign-in form with the same password,
+ * landing on the dashboard.
+ */
+export async function signUp(page: Page, opts: SignUpForm) {
+  await submitSignUp(page, opts);
+  await expect(page).toHaveURL(/\/login\?message=signup_check_email$|\/login$/);
+  await expect(page.getByText(SIGNED_UP_NOTICE).first()).toBeVisible();
+  await signIn(page, opts.email, opts.password);
+  await page.waitForURL(/\/dashboard$/);
+}
+
+/** Signs out from the signed-in areas' account menu (the application shell has no site header). */
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: /^Account menu for / }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
 }
 
 export async function expectHeading(page: Page, name: string | RegExp) {

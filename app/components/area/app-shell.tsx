@@ -1,0 +1,219 @@
+/**
+ * The application shell of the signed-in areas (/dashboard and /admin): a sidebar grouped by the work (collapsible
+ * to icons on desktop, a drawer on phones), a top bar with the command palette and the signed-in user's menu, and
+ * the page in <main>. None of the marketing site's header, menu, newsletter or footer. Pages keep their PageHeader,
+ * which renders compact inside the shell (see page-header.tsx).
+ */
+import { ChevronsLeft, ChevronsRight, Menu, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { createContext, type ReactNode, useEffect, useId, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { Logo, LogoMark } from "#app/components/layout/logo.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { CommandPalette } from "./command-palette.tsx";
+import type { NavGroup } from "./nav-groups.ts";
+import { type ShellUser, UserMenu } from "./user-menu.tsx";
+
+/** True inside the application shell: PageHeader renders its compact form. */
+export const InAppShell = createContext(false);
+
+const COLLAPSED_KEY = "pc-sidebar-collapsed";
+
+function useCurrentPath() {
+  return useLocation()
+    .pathname.replace(/(.)\/+$/, "$1")
+    .toLowerCase();
+}
+
+/** The item a path belongs to: the exact one, else the longest one it is under (a record page marks its list). */
+function currentItem(groups: NavGroup[], path: string): string | null {
+  let best: string | null = null;
+  for (const g of groups) {
+    for (const i of g.items) {
+      const to = i.to.toLowerCase();
+      if (path === to) return i.to;
+      if (path.startsWith(`${to}/`) && (!best || to.length > best.length)) best = i.to;
+    }
+  }
+  return best;
+}
+
+function NavList({
+  groups,
+  collapsed = false,
+  onNavigate,
+}: {
+  groups: NavGroup[];
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}) {
+  const current = currentItem(groups, useCurrentPath());
+  const prefix = useId();
+  return (
+    <div className="grid gap-5">
+      {groups.map((g, gi) => (
+        <div key={g.label} className="grid gap-1">
+          <p
+            id={`${prefix}-${gi}`}
+            className={cn(
+              "px-3 text-[0.6875rem] font-semibold tracking-[0.12em] text-navy-300 uppercase",
+              collapsed && "sr-only",
+            )}
+          >
+            {g.label}
+          </p>
+          <ul className="grid gap-0.5" aria-labelledby={`${prefix}-${gi}`}>
+            {g.items.map(({ to, label, icon: Icon }) => {
+              const here = current === to;
+              return (
+                <li key={to}>
+                  <Link
+                    to={to}
+                    onClick={onNavigate}
+                    aria-current={here ? "page" : undefined}
+                    title={collapsed ? label : undefined}
+                    className={cn(
+                      "flex min-h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-gold-300",
+                      here ? "bg-white/10 text-white" : "text-navy-200 hover:bg-white/5 hover:text-white",
+                      collapsed && "justify-center px-0",
+                    )}
+                  >
+                    <Icon aria-hidden="true" className={cn("size-4 shrink-0", here && "text-gold-300")} />
+                    <span className={cn("truncate", collapsed && "sr-only")}>{label}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function AppShell({
+  label,
+  home,
+  groups,
+  user,
+  search,
+  children,
+}: {
+  /** The navigation's name ("Admin", "Your account"). */
+  label: string;
+  /** The area's first screen. */
+  home: string;
+  groups: NavGroup[];
+  user: ShellUser;
+  /** Whether the palette also finds records (administrators). */
+  search: boolean;
+  children: ReactNode;
+}) {
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawer, setDrawer] = useState(false);
+  useEffect(() => {
+    setCollapsed(window.localStorage.getItem(COLLAPSED_KEY) === "1");
+  }, []);
+  const toggle = () => {
+    setCollapsed((c) => {
+      window.localStorage.setItem(COLLAPSED_KEY, c ? "0" : "1");
+      return !c;
+    });
+  };
+
+  return (
+    <InAppShell.Provider value={true}>
+      <div className="min-h-dvh bg-subtle lg:flex" data-app-shell="">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-background focus:px-4 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <aside
+          className={cn(
+            "sticky top-0 hidden h-dvh shrink-0 flex-col bg-navy-950 text-white lg:flex",
+            collapsed ? "w-[4.5rem]" : "w-64",
+          )}
+          data-collapsed={collapsed || undefined}
+        >
+          <div
+            className={cn(
+              "flex h-16 items-center gap-2 border-b border-white/10 px-4",
+              collapsed && "justify-center px-2",
+            )}
+          >
+            <Link
+              to={home}
+              aria-label={`${label}: home`}
+              className="-m-1 rounded-md p-1 focus-visible:outline-2 focus-visible:outline-gold-300"
+            >
+              {collapsed ? <LogoMark title="PoundCodes" /> : <Logo />}
+            </Link>
+          </div>
+          <nav aria-label={label} className="flex-1 overflow-y-auto px-3 py-5">
+            <NavList groups={groups} collapsed={collapsed} />
+          </nav>
+          <div className="border-t border-white/10 p-3">
+            <Button
+              type="button"
+              variant="ghost-light"
+              size="sm"
+              onClick={toggle}
+              aria-expanded={!collapsed}
+              className={cn("w-full justify-start", collapsed && "justify-center")}
+            >
+              {collapsed ? <ChevronsRight aria-hidden="true" /> : <ChevronsLeft aria-hidden="true" />}
+              <span className={cn(collapsed && "sr-only")}>{collapsed ? "Expand the menu" : "Collapse the menu"}</span>
+            </Button>
+          </div>
+        </aside>
+
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-border bg-background/95 px-3 backdrop-blur sm:px-5">
+            <Dialog.Root open={drawer} onOpenChange={setDrawer}>
+              <Dialog.Trigger asChild>
+                <Button type="button" variant="ghost" size="icon-sm" className="lg:hidden" aria-label="Open the menu">
+                  <Menu aria-hidden="true" />
+                </Button>
+              </Dialog.Trigger>
+              <Dialog.Portal>
+                <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 lg:hidden" />
+                <Dialog.Content
+                  className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,86vw)] flex-col bg-navy-950 text-white shadow-lift lg:hidden"
+                  aria-describedby={undefined}
+                >
+                  <div className="flex h-16 items-center justify-between border-b border-white/10 px-4">
+                    <Dialog.Title className="sr-only">{label}</Dialog.Title>
+                    <Link to={home} onClick={() => setDrawer(false)} aria-label={`${label}: home`}>
+                      <Logo />
+                    </Link>
+                    <Dialog.Close asChild>
+                      <Button type="button" variant="ghost-light" size="icon-sm" aria-label="Close the menu">
+                        <X aria-hidden="true" />
+                      </Button>
+                    </Dialog.Close>
+                  </div>
+                  <nav aria-label={label} className="flex-1 overflow-y-auto px-3 py-5">
+                    <NavList groups={groups} onNavigate={() => setDrawer(false)} />
+                  </nav>
+                </Dialog.Content>
+              </Dialog.Portal>
+            </Dialog.Root>
+            <Link to={home} className="lg:hidden" aria-label={`${label}: home`}>
+              <LogoMark />
+            </Link>
+            <CommandPalette groups={groups} search={search} />
+            <div className="ml-auto">
+              <UserMenu user={user} />
+            </div>
+          </header>
+          <main id="main" className="flex-1 pb-16">
+            {children}
+          </main>
+        </div>
+      </div>
+    </InAppShell.Provider>
+  );
+}
