@@ -27,7 +27,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -86,6 +86,20 @@ export const UNCACHED: { name: string; path: string; as?: "licensee" | "admin"; 
   { name: "GET /admin/territories (admin)", path: "/admin/territories", as: "admin" },
 ];
 
+/**
+ * Overload: each page at {@link OVERLOAD_CONNECTIONS} connections. Pages the cache cannot serve carry a flash cookie
+ * (as the page after a write does) or a session; the cached home page is never refused, however many ask.
+ */
+export const OVERLOAD: { name: string; path: string; as?: "licensee"; cached?: true }[] = [
+  { name: "GET / (cache bypassed)", path: "/" },
+  { name: "GET /dashboard (licensee)", path: "/dashboard", as: "licensee" },
+  { name: "GET / (cached)", path: "/", cached: true },
+];
+/** About what the 2-core bench machine serves, and 25 times that. The first is each page's baseline. */
+const OVERLOAD_CONNECTIONS = [8, 200] as const;
+/** The client gives up on an answer after this long, as a proxy in front would (seconds). */
+const OVERLOAD_TIMEOUT_S = 5;
+
 /** Signed-in accounts: the demo seed's licensee, and the administrator the bench server creates at start-up. */
 const ACCOUNTS = {
   licensee: { email: "demo@poundcodes.test", password: "demo-password-2026" },
@@ -127,13 +141,24 @@ async function waitForHealth(timeoutMs = 60_000, at = base) {
 function run(
   url: string,
   headers: Record<string, string>,
-  opts: { duration?: number; amount?: number; connections?: number },
+  opts: {
+    duration?: number;
+    amount?: number;
+    connections?: number;
+    timeout?: number;
+    /** Each answer's status and time (ms), as it arrives. */
+    onAnswer?: (status: number, ms: number) => void;
+  },
 ) {
   return new Promise<autocannon.Result>((resolve, reject) => {
     const limit = opts.amount ? { amount: opts.amount } : { duration: opts.duration ?? DURATION };
-    autocannon({ url, headers, connections: opts.connections ?? CONNECTIONS, ...limit }, (err, res) =>
-      err ? reject(err) : resolve(res),
+    const timeout = opts.timeout ? { timeout: opts.timeout } : {};
+    const instance = autocannon(
+      { url, headers, connections: opts.connections ?? CONNECTIONS, ...limit, ...timeout },
+      (err, res) => (err ? reject(err) : resolve(res)),
     );
+    const onAnswer = opts.onAnswer;
+    if (onAnswer) instance.on("response", (_client, status, _bytes, ms) => onAnswer(status, ms));
   });
 }
 
