@@ -83,8 +83,11 @@ export default [
       route("territories", "routes/admin/territories.tsx"),
       route("territories/:territoryId", "routes/admin/territory.tsx"),
       route("reservations", "routes/admin/reservations.tsx"),
-      route("licences", "routes/admin/licences.tsx"),
-      route("licences/:licenseId", "routes/admin/licence.tsx"),
+      route("licenses", "routes/admin/licenses.tsx"),
+      route("licenses/:licenseId", "routes/admin/license.tsx"),
+      // The old addresses of the two screens above, moved for good (301).
+      route("licences", "routes/admin/license-redirects.tsx", { id: "old-licenses" }),
+      route("licences/:licenseId", "routes/admin/license-redirects.tsx", { id: "old-license" }),
       route("lead-disputes", "routes/admin/lead-disputes.tsx"),
       route("vanity-numbers", "routes/admin/vanity-numbers.tsx"),
       route("vanity-numbers/:id", "routes/admin/vanity-number.tsx"),

@@ -33,6 +33,8 @@ export const BLOG_TEXT = {
   notFoundTitle: "Post not found",
   notFoundHelp: "The article may have been moved or unpublished, or the address may have a typo.",
   moreArticles: "More Articles",
+  /** Every link to the article list says this, wherever it is (a post's top, its More Articles, the home page). */
+  allArticles: "All articles",
   share: "Share",
   print: "Print",
   copied: "Link copied",

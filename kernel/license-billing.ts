@@ -12,7 +12,7 @@ export const STANDING_LABELS: Record<LicenseStanding, string> = {
   active: "Active",
   overdue: "Payment overdue",
   suspended: "Suspended",
-  ending: "Cancelling",
+  ending: "Canceling",
   ended: "Ended",
   pending: "Awaiting signature and payment",
 };

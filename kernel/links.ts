@@ -10,4 +10,6 @@ export const CONTACT = {
   phoneHref: "tel:+18005801500",
   salesEmail: "sales@poundcodes.com",
   hours: "Monday to Friday, 9:00 AM to 6:00 PM EST",
+  /** The contact form addressed to a licensing advisor (`CONTACT_SERVICES.licensing` in kernel/schemas/contact.ts). */
+  advisorForm: "/contact?service=licensing#contact-form",
 } as const;

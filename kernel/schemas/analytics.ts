@@ -30,7 +30,7 @@ export const MAX_PERIOD_DAYS = 732;
 
 export const ANALYTICS_TEXT = {
   title: "Analytics",
-  subtitle: "Leads, reservations, licences and wallet money over the period you choose.",
+  subtitle: "Leads, reservations, licenses and wallet money over the period you choose.",
   badFrom: "Enter the first day as a date, such as 2026-01-31.",
   badTo: "Enter the last day as a date, such as 2026-01-31.",
   toBeforeFrom: "The last day must be on or after the first day.",

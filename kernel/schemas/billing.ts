@@ -10,10 +10,44 @@ export const TOP_UP_AMOUNTS_CENTS = [1_000, 2_500, 5_000] as const;
 export type TopUpAmountCents = (typeof TOP_UP_AMOUNTS_CENTS)[number];
 
 export const WALLET_DESCRIPTION = "Available for minutes and SMS";
+
+/**
+ * What an empty or overdrawn wallet means, said in the same words on the dashboard and the billing page; null while
+ * there is money in it. Usage is still recorded below zero (ADR 006): routing is what may stop.
+ */
+export function walletWarning(balanceCents: number): { title: string; message: string } | null {
+  if (balanceCents < 0) {
+    return {
+      title: "Your wallet is overdrawn",
+      message: "Usage keeps being recorded; routing of calls and messages may be paused until you top up.",
+    };
+  }
+  if (balanceCents === 0) {
+    return {
+      title: "Your wallet is empty",
+      message: "Minutes, SMS and web-form leads are paid from it, so routing may be paused until you top up.",
+    };
+  }
+  return null;
+}
 export const NO_TRANSACTIONS = "No transactions yet.";
 
 /** The query the payment provider sends the licensee back with (spec 2 §7). */
 export const PAYMENT_QUERY = { success: "success", canceled: "canceled" } as const;
+
+/**
+ * The query of the billing page without what checkout sent back (`payment`, `session_id`): once its notice is shown,
+ * the address loses them, so a reload or a bookmark does not show it again ("" when nothing else is left). Null
+ * when there is nothing to drop.
+ */
+export function withoutPaymentQuery(search: string): string | null {
+  const params = new URLSearchParams(search);
+  if (!params.has("payment") && !params.has("session_id")) return null;
+  params.delete("payment");
+  params.delete("session_id");
+  const rest = params.toString();
+  return rest ? `?${rest}` : "";
+}
 export const BILLING_PATH = "/dashboard/billing";
 /** Stripe replaces {CHECKOUT_SESSION_ID} with the session's id on the way back. */
 export const SUCCESS_PATH = `${BILLING_PATH}?payment=success&session_id={CHECKOUT_SESSION_ID}`;
@@ -161,7 +195,7 @@ export const cancelLicenseSchema = z.object({
 /** What the portal says after a cancellation: at once (with the deposit refunded) or at the period's end. */
 export const LICENSE_CANCEL_ANSWERS = {
   now: (r: { what: string; refundCents: number }) => ({
-    title: "License cancelled",
+    title: "License canceled",
     message: `${r.what} has ended.${r.refundCents > 0 ? ` Your setup deposit of ${formatCents(r.refundCents)} is being refunded to your card.` : ""}`,
   }),
   period_end: (r: { what: string; endsAt: Date }) => ({
@@ -228,7 +262,7 @@ const reasonField = (message: string) =>
 export const adminCancelLicenseSchema = z.object({
   intent: z.literal("cancel"),
   when: z.enum(["now", "period_end"], { error: "Choose when the license ends." }),
-  reason: reasonField("Say why the license is cancelled."),
+  reason: reasonField("Say why the license is canceled."),
 });
 
 /** Dollars and cents typed by a person ("50", "$49.99", "1,250.00") as cents, or null when malformed. */

@@ -42,7 +42,7 @@ export const CATEGORY_TEXT = {
   nameTaken: (name: string) => `A category named ${name} already exists.`,
   poundCodeName: "A standard category is a #Code: its name begins with #, e.g. #4LAW.",
   inUse: (name: string, uses: string) =>
-    `${name} cannot be deleted while ${uses} refer to it. Keep the category; its licences and holds stay as they are.`,
+    `${name} cannot be deleted while ${uses} refer to it. Keep the category; its licenses and holds stay as they are.`,
 } as const;
 
 export const KEYWORD_TEXT = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactPrefill, contactSchema, isWithinBusinessHours, subjectFromQuery } from "./contact.ts";
+import { CONTACT } from "../links.ts";
+import { CONTACT_SERVICES, contactPrefill, contactSchema, isWithinBusinessHours, subjectFromQuery } from "./contact.ts";
 import { maskEmail } from "./newsletter.ts";
 
 describe("contact schema", () => {
@@ -21,6 +22,18 @@ describe("the query prefill", () => {
       subject: "Customer Support",
       service: "support",
     });
+  });
+});
+
+describe("the way to a licensing advisor", () => {
+  it("opens the contact form with the licensing advisor preselected", () => {
+    const url = new URL(CONTACT.advisorForm, "https://example.test");
+    expect(url.pathname).toBe("/contact");
+    expect(url.hash).toBe("#contact-form");
+    expect(contactPrefill(url.searchParams)).toEqual({ subject: "Licensing Advisor", service: "licensing" });
+    expect(CONTACT_SERVICES.licensing.label).toBe("Licensing advisor");
+    // Only the known teams: an inherited property name is not one.
+    expect(contactPrefill(new URLSearchParams("service=toString"))).toEqual({ subject: "", service: null });
   });
 });
 

@@ -96,6 +96,12 @@ export type InquiryData = z.output<typeof inquirySchema>;
 
 /** The teams `/contact?service=` can address, with the subject line it starts with and how the page greets. */
 export const CONTACT_SERVICES = {
+  licensing: {
+    subject: "Licensing Advisor",
+    label: "Licensing advisor",
+    intro:
+      "Tell us which #Code, vanity number or territory you have in mind. A licensing advisor will reply by email within one business day; for an answer now, call us during business hours.",
+  },
   support: {
     subject: "Customer Support",
     label: "Customer support",
@@ -112,7 +118,7 @@ export const CONTACT_SERVICES = {
 export type ContactService = keyof typeof CONTACT_SERVICES;
 
 export function isContactService(value: unknown): value is ContactService {
-  return value === "support" || value === "crm";
+  return typeof value === "string" && Object.hasOwn(CONTACT_SERVICES, value);
 }
 
 /**

@@ -24,7 +24,7 @@ export const REVIEW_MAX = 1000;
 /** The spec's strings (2 §5, §8) and the ones these screens add. */
 export const DYNAMIC_PAGES_TEXT = {
   pageTitle: "Dynamic Pages",
-  empty: "No landing pages yet. Create one from a licensee's active licence.",
+  empty: "No landing pages yet. Create one from a licensee's active license.",
   noMatch: "No landing pages found matching your search.",
   errorFetching: "Error fetching dynamic pages",
   errorCreating: "Error creating dynamic page",
@@ -40,9 +40,9 @@ export const DYNAMIC_PAGES_TEXT = {
   pairTaken: (code: string, territory: string) =>
     `${code} in ${territory} already has a landing page. Edit that page instead.`,
   licenceNotActive:
-    "That licence is not an active #Code licence of this licensee any more. Choose one of their active licences.",
+    "That license is not an active #Code license of this licensee any more. Choose one of their active licenses.",
   licenseeNotFound: "That licensee no longer exists. Choose another.",
-  noPairs: "No licensee has an active #Code licence without a landing page.",
+  noPairs: "No licensee has an active #Code license without a landing page.",
 } as const;
 
 export const PAGE_CONTENT_TEXT = {
@@ -61,7 +61,7 @@ export const PAGE_CONTENT_TEXT = {
   },
   nothingChanged: "Nothing has changed: edit a field before submitting.",
   noLicence:
-    "You can edit this page while you hold an active licence for its #Code and territory. This licence is no longer active; contact support to renew it.",
+    "You can edit this page while you hold an active license for its #Code and territory. This license is no longer active; contact support to renew it.",
   noLicensee: "No Licensee Profile",
   noLicenseeMessage: "Create your licensee profile first: your landing pages are linked to it.",
   noPages: "You have no landing page yet. Our team sets one up for each #Code and territory you license.",
@@ -342,7 +342,7 @@ export type SavePageData = z.output<typeof savePageSchema>;
 export const createPageSchema = z.object({
   intent: z.literal("create-page"),
   licenseeId: z.uuid({ error: "Choose a licensee." }),
-  licenceId: z.uuid({ error: "Choose one of the licensee's active licences." }),
+  licenceId: z.uuid({ error: "Choose one of the licensee's active licenses." }),
   pageTitle: optionalText("Page title", PAGE_TITLE_MAX),
 });
 export type CreatePageData = z.output<typeof createPageSchema>;

@@ -13,6 +13,8 @@ export const NEWSLETTER_ADMIN_TEXT = {
   pageTitle: "Newsletter",
   /** Spec 2 §5: both fields are required, with one message. */
   required: "Subject and content are required.",
+  /** Under the compose card's title: what to do, not the rule (the rule's one wording is the refusal's, above). */
+  composeHint: "Write a subject and the content, then preview it or send yourself a test before it goes out.",
   /** Spec 2 §8. */
   errorFetching: "Error fetching subscribers",
   errorRemoving: "Error removing subscriber",

@@ -48,7 +48,7 @@ export const VANITY_TEXT = {
   created: (text: string) => ({ title: "Vanity number created", message: `${text} has been saved.` }),
   updated: (text: string) => ({ title: "Vanity number updated", message: `${text} has been saved.` }),
   deleted: (text: string) => ({ title: "Vanity number deleted", message: `${text} has been deleted.` }),
-  deleteWarning: "This action cannot be undone. The number leaves the catalogue and its public page.",
+  deleteWarning: "This action cannot be undone. The number leaves the catalog and its public page.",
   notFound: "This vanity number no longer exists. It may have been deleted by someone else.",
   textTaken: (text: string) => `A vanity number ${text} already exists.`,
   slugTaken: (slug: string) => `The slug “${slug}” is already used by another vanity number. Choose another.`,

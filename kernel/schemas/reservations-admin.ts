@@ -1,5 +1,5 @@
 /**
- * The admin reservations and licences screens (`/admin/reservations`, `/admin/licences`): the forms (approve,
+ * The admin reservations and licenses screens (`/admin/reservations`, `/admin/licenses`): the forms (approve,
  * release, extend a hold, end a licence) and the product's words for their answers and refusals, shared by the
  * browser and the server.
  */
@@ -13,7 +13,7 @@ export const INVITATION_VALID_DAYS = 7;
 export const WAITLIST_RESPONSE_BUSINESS_DAYS = 2;
 
 const reservationId = z.uuid({ error: "Choose a reservation." });
-const licenceId = z.uuid({ error: "Choose a licence." });
+const licenceId = z.uuid({ error: "Choose a license." });
 
 /** An optional dollar figure typed by an administrator ("2,000" or "1999.50"), as integer cents. */
 const overrideDollars = (label: string) =>
@@ -79,7 +79,7 @@ export const RESERVATION_QUEUE_STATUSES = ["active", "converted", "cancelled", "
 
 /** "#4LAW in Georgia is available again; 2 people on the waitlist were notified." */
 function freedMessage(what: string, freed: boolean, notified: number): string {
-  if (!freed) return `${what} stays unavailable: another hold or licence still covers it.`;
+  if (!freed) return `${what} stays unavailable: another hold or license still covers it.`;
   const told = notified === 1 ? "1 person on the waitlist was" : `${notified} people on the waitlist were`;
   return `${what} is available again${notified ? `; ${told} notified` : ""}.`;
 }
@@ -98,7 +98,7 @@ export const RESERVATION_ADMIN_ANSWERS = {
     message: `${what} is held until ${until}.`,
   }),
   ended: (what: string, freed: boolean, notified: number) => ({
-    title: "Licence Ended",
+    title: "License Ended",
     message: freedMessage(what, freed, notified),
   }),
 } as const;
@@ -111,7 +111,7 @@ export const RESERVATION_NOT_ACTIVE = {
   title: "Reservation Not Active",
   message: (status: string) =>
     status === "converted"
-      ? "This reservation was already approved: its licence exists."
+      ? "This reservation was already approved: its license exists."
       : `This reservation is ${status}, so it can no longer be changed.`,
 };
 export const RESERVATION_LAPSED = {
@@ -120,10 +120,10 @@ export const RESERVATION_LAPSED = {
 };
 export const PAIR_ALREADY_LICENSED = {
   title: "Already Licensed",
-  message: "This territory is already licensed for this offering. End that licence before approving another.",
+  message: "This territory is already licensed for this offering. End that license before approving another.",
 };
-export const LICENCE_NOT_FOUND = { title: "Licence Not Found", message: "This licence does not exist." };
+export const LICENCE_NOT_FOUND = { title: "License Not Found", message: "This license does not exist." };
 export const LICENCE_NOT_ACTIVE = {
-  title: "Licence Not Active",
-  message: "This licence has already ended.",
+  title: "License Not Active",
+  message: "This license has already ended.",
 };

@@ -17,7 +17,7 @@ export const TOPIC_KEYWORDS_MAX = 30;
 /** The product's strings (spec 2 §2, §8), and the few this screen adds. */
 export const TOPIC_ADMIN_TEXT = {
   pageTitle: "Support Topics",
-  subtitle: "The help-centre guides on /support-topics. Unpublished topics stay private.",
+  subtitle: "The help-center guides on /support-topics. Unpublished topics stay private.",
   empty: "No topics found.",
   noMatch: "No topics found.",
   errorFetching: "Error fetching topics",
@@ -27,7 +27,7 @@ export const TOPIC_ADMIN_TEXT = {
   created: (title: string) => ({ title: "Topic created successfully", message: `${title} has been saved.` }),
   updated: (title: string) => ({ title: "Topic updated successfully", message: `${title} has been saved.` }),
   deleted: (title: string) => ({ title: "Topic deleted successfully", message: `${title} has been deleted.` }),
-  deleteWarning: "This action cannot be undone. The topic leaves the public help centre at once.",
+  deleteWarning: "This action cannot be undone. The topic leaves the public help center at once.",
   notFound: "This topic no longer exists. It may have been deleted by someone else.",
   slugLocked: "The slug is the topic's public address and cannot be changed once the topic exists.",
   slugHint: "Made from the title: lower-case letters, digits and hyphens.",

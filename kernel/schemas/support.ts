@@ -21,6 +21,18 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   closed: "Closed",
 };
 
+/**
+ * How a status reads to the ticket's owner (the portal and the owner's emails): the desk's words name the side that
+ * must act from the desk's point of view; the owner is told who the ticket waits for in theirs.
+ */
+export const OWNER_TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+  open: "Open",
+  pending_admin: "Awaiting our reply",
+  pending_user: "Awaiting your reply",
+  resolved: "Resolved",
+  closed: "Closed",
+};
+
 export const TICKET_PRIORITY_LABELS: Record<TicketPriority, string> = {
   low: "Low",
   medium: "Medium",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TERRITORY_STATUSES } from "../enums.ts";
 import {
   centsToInput,
+  isTerritoryShown,
   summarizeCategories,
   TERRITORY_ADMIN_TEXT,
   TERRITORY_FEE_FIELDS,
@@ -12,11 +13,17 @@ import {
 } from "./territories-admin.ts";
 
 describe("the Hide/Show rule (spec 2 §4)", () => {
-  it("turns active into inactive (Hide) and any other status into active (Show)", () => {
+  it("hides every shown territory (Hide) and shows a hidden one as active (Show)", () => {
     for (const status of TERRITORY_STATUSES) {
-      expect(toggledTerritoryStatus(status)).toBe(status === "active" ? "inactive" : "active");
-      expect(toggleLabel(status)).toBe(status === "active" ? "Hide" : "Show");
+      const shown = status !== "inactive";
+      expect(isTerritoryShown(status)).toBe(shown);
+      expect(toggledTerritoryStatus(status)).toBe(shown ? "inactive" : "active");
+      expect(toggleLabel(status)).toBe(shown ? "Hide" : "Show");
     }
+    // An available territory is on the public pages: its button reads Hide, never 'Show Alaska, now shown'.
+    expect(toggleLabel("available")).toBe("Hide");
+    expect(toggleLabel("licensed")).toBe("Hide");
+    expect(toggleLabel("inactive")).toBe("Show");
   });
 
   it("keeps the spec's strings", () => {

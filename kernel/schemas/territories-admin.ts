@@ -32,7 +32,7 @@ export const TERRITORY_ADMIN_TEXT = {
   notFound: "This territory no longer exists. It may have been removed by a pricing upload.",
   categoryNotFound: "This category no longer exists. It may have been deleted by someone else.",
   heldByLicence: (category: string, territory: string, status: string) =>
-    `${category} in ${territory} has an active licence, so it stays licensed and cannot be set to ${status}. End the licence first.`,
+    `${category} in ${territory} has an active license, so it stays licensed and cannot be set to ${status}. End the license first.`,
   heldByReservation: (category: string, territory: string, status: string) =>
     `${category} in ${territory} is reserved by an active hold, so it stays in negotiations and cannot be set to ${status}. Let the hold expire or cancel it first.`,
   previewTitle: "Price preview",
@@ -62,14 +62,23 @@ export function summarizeCategories(
   return { held, available: links.length - held.length };
 }
 
-/** The spec's toggle rule (2 §4): active becomes inactive (button Hide); any other status becomes active (Show). */
-export function toggledTerritoryStatus(status: TerritoryStatus): TerritoryStatus {
-  return status === "active" ? "inactive" : "active";
+/** Whether the public pages show a territory in `status`: every status but inactive (the one Hide sets). */
+export function isTerritoryShown(status: TerritoryStatus): boolean {
+  return status !== "inactive";
 }
 
-/** The toggle's button text for a territory in `status`. */
+/**
+ * The spec's Hide/Show toggle (2 §4): a shown territory becomes inactive (button Hide); a hidden one becomes active
+ * (Show). The spec names active as the shown status; available, licensed, negotiations and partial territories are
+ * shown too, so they are hidden by the same button.
+ */
+export function toggledTerritoryStatus(status: TerritoryStatus): TerritoryStatus {
+  return isTerritoryShown(status) ? "inactive" : "active";
+}
+
+/** The toggle's button text for a territory in `status`: Hide while it is shown, Show while it is hidden. */
 export function toggleLabel(status: TerritoryStatus): string {
-  return status === "active" ? TERRITORY_ADMIN_TEXT.hide : TERRITORY_ADMIN_TEXT.show;
+  return isTerritoryShown(status) ? TERRITORY_ADMIN_TEXT.hide : TERRITORY_ADMIN_TEXT.show;
 }
 
 export type FeeFieldKind = "money" | "multiplier";

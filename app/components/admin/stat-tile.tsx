@@ -1,6 +1,14 @@
 import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 
+/** The words under a figure, for one and for any other count: "1 Open ticket", "3 Open tickets". */
+export type StatLabel = { one: string; other: string };
+
+/** The label that agrees with the figure. */
+export function statLabel(label: StatLabel, value: number): string {
+  return value === 1 ? label.one : label.other;
+}
+
 /** One live figure on the admin dashboard; a link to where the work is when there is such a screen. */
 export function StatTile({
   label,
@@ -8,7 +16,7 @@ export function StatTile({
   icon: Icon,
   to,
 }: {
-  label: string;
+  label: StatLabel;
   value: number;
   icon: LucideIcon;
   to?: string;
@@ -22,7 +30,7 @@ export function StatTile({
         <span className="block text-3xl leading-none font-bold tracking-tight tabular-nums">
           {value.toLocaleString("en-US")}
         </span>
-        <span className="mt-1.5 block text-sm text-muted-foreground">{label}</span>
+        <span className="mt-1.5 block text-sm text-muted-foreground">{statLabel(label, value)}</span>
       </span>
     </>
   );

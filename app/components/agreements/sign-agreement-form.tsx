@@ -13,26 +13,24 @@ import { SIGN_CONSENT_TEXT, signAgreementSchema } from "#kernel/schemas/agreemen
 type SignFields = { signerName: string; consent: boolean; documentSha256: string };
 
 /**
- * Type your full name, consent, sign. Works without JavaScript (a plain POST; refusals come back inline with the
- * name kept). The hidden fingerprint is the loader's, never a kept value: after 'Agreement Updated' the form
- * carries the new document's hash.
+ * Type your full name, consent, sign. The name field starts empty: typing it is the signature, so the page never
+ * types it for the signer. Works without JavaScript (a plain POST; refusals come back inline with the name kept).
+ * The hidden fingerprint is the loader's, never a kept value: after 'Agreement Updated' the form carries the new
+ * document's hash.
  */
 export function SignAgreementForm({
   documentSha256,
   result,
   refusal,
-  defaultName,
 }: {
   documentSha256: string;
   result?: SubmissionResult<string[]> | null;
   refusal: Refusal | null;
-  defaultName: string;
 }) {
   const submitting = useNavigation().state === "submitting";
   const [form, fields] = useForm<SignFields>({
     id: "sign-agreement",
     lastResult: result,
-    defaultValue: { signerName: defaultName },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signAgreementSchema }),

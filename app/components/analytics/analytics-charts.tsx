@@ -103,7 +103,7 @@ export function AnalyticsCharts({ points, unitLabel }: { points: ChartPoint[]; u
   return (
     <div className="grid gap-6 xl:grid-cols-2">
       <ChartCard
-        title="Leads, reservations and licences"
+        title="Leads, reservations and licenses"
         summary={`${count(total(points, "leads"))} leads, ${count(total(points, "reservations"))} reservations and ${count(
           total(points, "licensed"),
         )} of those reservations licensed, by ${unitLabel}.${

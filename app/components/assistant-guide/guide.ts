@@ -25,16 +25,16 @@ export const GUIDE_SECTIONS: readonly GuideSection[] = [
     title: "Approve a reservation",
     screen: { to: "/admin/reservations", label: "Reservations" },
     summary:
-      "A visitor who reserves a #Code or vanity number in a territory holds it for five business days once they confirm the emailed link (within 24 hours). Your decision turns the hold into a licence or frees the territory.",
+      "A visitor who reserves a #Code or vanity number in a territory holds it for five business days once they confirm the emailed link (within 24 hours). Your decision turns the hold into a license or frees the territory.",
     steps: [
       "Open Reservations. The list starts on the Held reservations, soonest-ending hold first; the Status filter shows approved, released and expired ones too.",
       "Read the requester and their lead: name, email, whether they have an account and have confirmed, company, phone and message. The Waitlist column counts who is waiting for the same territory.",
-      "Approve: the dialog says what happens. The licence is priced at today's fees, the territory shows as licensed on the public pages, an agreement is drafted for the licensee to sign, and someone without an account is emailed an invitation to set a password.",
+      "Approve: the dialog says what happens. The license is priced at today's fees, the territory shows as licensed on the public pages, an agreement is drafted for the licensee to sign, and someone without an account is emailed an invitation to set a password.",
       "Need more time to talk it over? Extend adds 1 to 10 business days (Monday to Friday) to the hold.",
       "Release ends the hold now: the territory is available again and its waitlist is emailed in the order people joined.",
     ],
     tips: [
-      "An approved reservation's licence appears on the Licences tab. End licence there when a licensee leaves: the territory becomes available and its waitlist is emailed.",
+      "An approved reservation's license appears on the Licenses tab. End license there when a licensee leaves: the territory becomes available and its waitlist is emailed.",
       "The licensee signs the agreement from their dashboard; you can check the invitation and agreement emails in the Mailbox.",
     ],
   },
@@ -53,7 +53,7 @@ export const GUIDE_SECTIONS: readonly GuideSection[] = [
     tips: [
       "Territory rows need a name and a state. A row updates the territory with the same name, state and portion, or creates a new one. Fees are in dollars; area codes are separated by semicolons; an empty minimum monthly fee becomes $95 and an empty status becomes available.",
       "Keyword rows need a keyword and a multiplier; a row updates the keyword with the same text, or adds it.",
-      "Files up to 8 MB. New prices apply to quotes and licences from now on; existing licences keep the fee they were approved at.",
+      "Files up to 8 MB. New prices apply to quotes and licenses from now on; existing licenses keep the fee they were approved at.",
     ],
   },
   {
@@ -66,7 +66,7 @@ export const GUIDE_SECTIONS: readonly GuideSection[] = [
       "Territories lists every territory by state, with the status of each #Code in it. Search by name, state or slug, or filter by status.",
       "Hide takes an active territory off the public pages; Show puts any other territory back as active.",
       "Open a territory's name to edit its fees. The price preview beside the form shows what customers would be quoted before you press Save fees.",
-      "Under Category statuses, set a #Code's status in that territory. A status that contradicts an active licence or reservation is refused, so a held or licensed territory cannot be offered twice.",
+      "Under Category statuses, set a #Code's status in that territory. A status that contradicts an active license or reservation is refused, so a held or licensed territory cannot be offered twice.",
     ],
   },
   {
@@ -135,7 +135,7 @@ export const GUIDE_SECTIONS: readonly GuideSection[] = [
     steps: [
       "Filter by status (Pending Admin means the licensee is waiting for you) or priority, or search by subject, name, email or company.",
       "Open a ticket to read the thread; new replies from the licensee appear without reloading.",
-      "Reply in the box under the thread. Replying to a ticket that is waiting for you sets it to Pending User; your replies are labelled Admin.",
+      "Reply in the box under the thread. Replying to a ticket that is waiting for you sets it to Pending User; your replies are labeled Admin.",
       "Set any status directly with the status selector, for example Resolved once the question is answered.",
     ],
   },

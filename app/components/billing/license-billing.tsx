@@ -204,7 +204,7 @@ function CancelLicenseButton({ license }: { license: LicenseBillingView }) {
       }
       description={description}
       submitLabel={terms.mode === "now" ? "Cancel and refund deposit" : `Cancel on ${formatDate(terms.endsOn)}`}
-      pendingLabel="Cancelling…"
+      pendingLabel="Canceling…"
       onOk={() => revalidator.revalidate()}
     >
       {() => null}

@@ -1,12 +1,14 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Lock, ShieldCheck, Wallet } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { CheckboxField } from "#app/components/forms/checkbox-field.tsx";
 import { FormErrors, TextField } from "#app/components/forms/text-field.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { cn } from "#app/lib/utils.ts";
 import { formatCents } from "#kernel/format.ts";
 import type { AutoRechargeView } from "#kernel/license-billing.ts";
 import { USAGE_BASE_RATES_CENTS } from "#kernel/pricing-rates.ts";
@@ -17,6 +19,7 @@ import {
   TOP_UP_AMOUNTS_CENTS,
   topUpSchema,
   WALLET_DESCRIPTION,
+  walletWarning,
 } from "#kernel/schemas/billing.ts";
 
 /** The balance on a navy card with a gold edge: the one figure the screen is about. */
@@ -28,6 +31,7 @@ export function WalletBalanceCard({
   lastMonthDepositCents: number;
 }) {
   const overdrawn = balanceCents < 0;
+  const warning = walletWarning(balanceCents);
   return (
     <section
       aria-labelledby="wallet-balance-heading"
@@ -66,18 +70,38 @@ export function WalletBalanceCard({
           </dd>
         </div>
       </dl>
-      {overdrawn ? (
+      {warning ? (
         <p
           role="status"
+          data-testid="wallet-warning"
           className="mt-5 rounded-lg bg-red-500/15 px-4 py-3 text-sm text-red-100 ring-1 ring-red-400/30"
         >
-          Your wallet is overdrawn. Usage keeps being recorded; routing of calls and messages may be paused until you
-          top up.
+          <strong className="font-semibold">{warning.title}.</strong> {warning.message}
         </p>
       ) : null}
     </section>
   );
 }
+
+/**
+ * Whether the pointer has moved since the page was shown. Back from checkout, the pointer rests where the payment
+ * page's button was, often over one of the amounts, whose hover style then reads as a choice already made (after
+ * paying $50, the $25 button looked selected). Until the pointer moves, the amounts show no hover style.
+ */
+function usePointerMoved(): boolean {
+  const [moved, setMoved] = useState(false);
+  useEffect(() => {
+    if (moved) return;
+    const onMove = () => setMoved(true);
+    window.addEventListener("pointermove", onMove, { once: true, passive: true });
+    return () => window.removeEventListener("pointermove", onMove);
+  }, [moved]);
+  return moved;
+}
+
+/** The amount buttons' hover style, off while the pointer has not moved (see {@link usePointerMoved}). */
+export const RESTING_POINTER_CLASSES =
+  "hover:border-input hover:bg-background dark:hover:border-input dark:hover:bg-transparent";
 
 /** A top-up form's result (its field errors) from the action, for the form that sent it. */
 type FormResult = SubmissionResult<string[]> | undefined;
@@ -99,6 +123,7 @@ export function TopUpCard({
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("amountCents");
   const customPending = navigation.state !== "idle" && navigation.formData?.get("intent") === "top_up" && !pending;
+  const pointerMoved = usePointerMoved();
   const [form, fields] = useForm({
     id: "custom-top-up",
     lastResult: result,
@@ -126,7 +151,7 @@ export function TopUpCard({
                     type="submit"
                     variant="outline"
                     size="lg"
-                    className="w-full tabular-nums"
+                    className={cn("w-full tabular-nums", !pointerMoved && RESTING_POINTER_CLASSES)}
                     disabled={Boolean(pending) || customPending}
                     aria-label={`Top up ${formatCents(amount)}`}
                   >

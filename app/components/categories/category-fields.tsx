@@ -137,7 +137,7 @@ export function CategoryFormFields({ fields, editing }: { fields: Fields; editin
           errors={fields.keywordBaseMultiplier.errors}
           label="Keyword multiplier"
           optional
-          hint="Applied to the licence's keyword add-on, e.g. 1.25. Empty when not set."
+          hint="Applied to the license's keyword add-on, e.g. 1.25. Empty when not set."
         >
           {(control) => (
             <Input

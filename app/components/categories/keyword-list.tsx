@@ -30,7 +30,7 @@ function KeywordFormFields({ fields }: { fields: Fields }) {
         errorId={fields.multiplier.errorId}
         errors={fields.multiplier.errors}
         label="Multiplier"
-        hint="Applied to the keyword add-on of a licence, e.g. 1.4."
+        hint="Applied to the keyword add-on of a license, e.g. 1.4."
       >
         {(control) => (
           <Input
@@ -81,7 +81,7 @@ function KeywordDialog({ keyword }: { keyword?: AdminKeyword }) {
           : undefined
       }
       title={keyword ? `Edit “${keyword.keywordText}”` : "Add Keyword"}
-      description="A search or ad keyword whose licences cost more, by a multiplier."
+      description="A search or ad keyword whose licenses cost more, by a multiplier."
       submitLabel={keyword ? "Save Changes" : "Save Keyword"}
       pendingLabel="Saving…"
     >
@@ -100,7 +100,7 @@ export function KeywordList({ keywords }: { keywords: readonly AdminKeyword[] })
             {KEYWORD_TEXT.heading}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            Keywords that raise the keyword add-on of a licence. The keyword CSV on Pricing Upload updates them in bulk.
+            Keywords that raise the keyword add-on of a license. The keyword CSV on Pricing Upload updates them in bulk.
           </p>
         </div>
         <KeywordDialog />

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { Clock, Mail, MessagesSquare, Phone, PhoneCall } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { CONTACT } from "#kernel/links.ts";
@@ -50,14 +51,15 @@ export function OfficeDetails() {
 }
 
 /**
- * The live-chat section (/contact#live-chat): when advisors answer live and how to reach one now. `open` is
+ * The way to a licensing advisor (/contact#talk-to-an-advisor): a person answers the phone in business hours, and the
+ * form, addressed to an advisor, reaches one at any time. There is no chat: the section offers what works. `open` is
  * whether it is business hours at the time the page was rendered.
  */
-export function LiveChat({ open }: { open: boolean }) {
+export function TalkToAnAdvisor({ open }: { open: boolean }) {
   return (
     <section
-      id="live-chat"
-      aria-labelledby="live-chat-title"
+      id="talk-to-an-advisor"
+      aria-labelledby="talk-to-an-advisor-title"
       className="relative isolate scroll-mt-24 overflow-hidden rounded-2xl bg-navy-950 p-6 text-white ring-1 ring-white/10 sm:p-8"
     >
       <div
@@ -72,24 +74,24 @@ export function LiveChat({ open }: { open: boolean }) {
         <span className="grid size-10 place-items-center rounded-lg bg-gradient-to-br from-gold-300 to-gold-500 text-navy-950">
           <MessagesSquare className="size-5" aria-hidden="true" />
         </span>
-        <h2 id="live-chat-title" className="text-xl font-semibold tracking-tight">
-          Live chat with an advisor
+        <h2 id="talk-to-an-advisor-title" className="text-xl font-semibold tracking-tight">
+          Talk to a licensing advisor
         </h2>
       </div>
       <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1 text-sm ring-1 ring-white/10">
         <span aria-hidden="true" className={cn("size-2 rounded-full", open ? "bg-emerald-400" : "bg-navy-300")} />
-        {open ? "Advisors are available now" : "Advisors are offline right now"}
+        {open ? "Advisors are answering the phone now" : "Advisors are offline right now"}
       </p>
       <p className="mt-4 text-sm leading-relaxed text-navy-200">
-        Our licensing advisors talk with you live {CONTACT.hours}. Call{" "}
+        Our licensing advisors answer the phone {CONTACT.hours}. Call{" "}
         <a
           href={CONTACT.phoneHref}
           className="font-semibold whitespace-nowrap text-white underline-offset-4 hover:underline"
         >
           {CONTACT.phone}
         </a>{" "}
-        and a person answers: no phone menu, no bots. Outside those hours, send us a message with the form and we reply
-        on the next business day.
+        and a person answers: no phone menu, no bots. At any time, write to an advisor with the form and we reply by the
+        next business day.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Button asChild variant="gold">
@@ -98,8 +100,11 @@ export function LiveChat({ open }: { open: boolean }) {
             Call {CONTACT.phone}
           </a>
         </Button>
+        {/* A fresh page, so the form opens addressed to an advisor even when it is already on screen. */}
         <Button asChild variant="outline-light">
-          <a href="#contact-form">Write to us</a>
+          <Link to={CONTACT.advisorForm} reloadDocument>
+            Write to an advisor
+          </Link>
         </Button>
       </div>
     </section>

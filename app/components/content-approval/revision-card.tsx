@@ -129,7 +129,7 @@ export function RevisionCard({ revision }: { revision: PendingRevisionData }) {
       <CardContent className="grid gap-6">
         {revision.licensed ? null : (
           <Alert variant="warning">
-            <AlertTitle>The licensee no longer holds this page's licence</AlertTitle>
+            <AlertTitle>The licensee no longer holds this page's license</AlertTitle>
             <p>Approving still applies the changes; reject them if the page should stay as it is.</p>
           </Alert>
         )}

@@ -79,7 +79,7 @@ export const SERVICE_CARDS: readonly DashboardCard[] = [
     to: "/dashboard/agreements",
     icon: FileSignature,
     title: "Agreements",
-    description: "Your licence agreements and their terms.",
+    description: "Your license agreements and their terms.",
   },
   {
     to: "/products-services#addons",

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { Alert } from "#app/components/ui/alert.tsx";
+import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { formatCents } from "#kernel/format.ts";
+import { BILLING_PATH, walletWarning } from "#kernel/schemas/billing.ts";
 import { DASHBOARD_TEXT } from "./texts.ts";
 
 /** The figures of spec 1 §9, as the server computed them (integer cents). */
@@ -59,17 +60,29 @@ export function FinancialOverview({ figures, failed }: { figures: FinancialFigur
 }
 
 function Figures({ f }: { f: FinancialFigures }) {
+  const warning = walletWarning(f.walletCents);
   return (
     <div className="grid gap-6">
+      {warning ? (
+        <Alert variant={f.walletCents < 0 ? "destructive" : "warning"} data-testid="wallet-warning">
+          <AlertTitle>{warning.title}</AlertTitle>
+          <AlertDescription>
+            {warning.message}{" "}
+            <Link to={BILLING_PATH} className="font-medium underline underline-offset-4">
+              Top up your wallet
+            </Link>
+          </AlertDescription>
+        </Alert>
+      ) : null}
       <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
-        <Figure label="Monthly licence fees" value={formatCents(f.monthlyTotalCents)} />
+        <Figure label="Monthly license fees" value={formatCents(f.monthlyTotalCents)} />
         <Figure label="Wallet balance" value={formatCents(f.walletCents)} hint={DASHBOARD_TEXT.walletHint} />
         <Figure label="Provisioning (setup) total" value={formatCents(f.provisioningTotalCents)} />
         <Figure label="Last month's deposit" value={formatCents(f.lastMonthDepositCents)} />
       </dl>
 
       <div className="grid gap-2">
-        <h3 className="text-sm font-semibold">Active licences</h3>
+        <h3 className="text-sm font-semibold">Active licenses</h3>
         {f.activeLicenses.length ? (
           <ul className="divide-y divide-border rounded-lg border border-border text-sm">
             {f.activeLicenses.map((l) => (
@@ -89,7 +102,7 @@ function Figures({ f }: { f: FinancialFigures }) {
           </ul>
         ) : (
           <p className="text-sm text-muted-foreground">
-            You have no active licences yet.{" "}
+            You have no active licenses yet.{" "}
             <Link to="/all-numbers" className="font-medium text-primary underline underline-offset-4 dark:text-accent">
               Browse Numbers
             </Link>

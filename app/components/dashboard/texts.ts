@@ -6,7 +6,7 @@ export const DASHBOARD_TEXT = {
   walletHint: "Available for minutes and SMS",
 } as const;
 
-/** The welcome header: a first visit (the session sign-up opened) or a returning one. */
+/** The welcome header: a first visit (the account has signed in once) or a returning one. */
 export function welcomeTitle(name: string, firstVisit: boolean): string {
   const first = name.trim().split(/\s+/)[0] || "there";
   return firstVisit ? `Welcome, ${first}` : `Welcome back, ${first}`;

@@ -131,6 +131,14 @@ describe("DataTable", () => {
     expect(html.match(/aria-disabled="true"/g)).toHaveLength(2);
   });
 
+  it("offers no paging for an empty list: no 'Page 1 of 0', no page sizes", () => {
+    const html = render("", [], 0);
+    expect(html).toContain("No things");
+    expect(html).not.toMatch(/Page \d+ of/);
+    expect(html).not.toContain("rows per page");
+    expect(html).not.toContain('aria-disabled="true"');
+  });
+
   it("shows the screen's empty message, or a way out of a search that found nothing", () => {
     expect(render("", [], 0)).toContain("No things found.");
     const narrowed = render("?q=zzz&sort=uses", [], 0);

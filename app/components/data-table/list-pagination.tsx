@@ -20,7 +20,8 @@ export function showingText(query: Pick<ListQuery, "page" | "size">, total: numb
 
 /**
  * Under a list: what is shown ("Showing 26–50 of 312"), links to the previous and next pages, and links that set
- * the page size. All plain links: they work without JavaScript.
+ * the page size. All plain links: they work without JavaScript. An empty list has no pages: it says so ("No
+ * revisions") and offers no paging ("Page 1 of 0").
  */
 export function ListPagination<S extends string, V extends Record<string, unknown>>({
   list,
@@ -46,41 +47,43 @@ export function ListPagination<S extends string, V extends Record<string, unknow
       <p role="status" className="text-muted-foreground tabular-nums">
         {showingText(query, total, noun)}
       </p>
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        <div className="flex items-center gap-1">
-          <span aria-hidden="true" className="mr-1 text-muted-foreground">
-            Rows per page
-          </span>
-          {sizes.map((size) => (
-            <Link
-              key={size}
-              to={path(list.href(query, { size }))}
-              preventScrollReset
-              aria-current={size === query.size ? "true" : undefined}
-              aria-label={`${size} rows per page`}
-              className={cn(
-                buttonVariants({ variant: size === query.size ? "secondary" : "ghost", size: "sm" }),
-                "h-8 min-w-9 px-2 tabular-nums",
-              )}
-            >
-              {size}
-            </Link>
-          ))}
+      {total > 0 ? (
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          <div className="flex items-center gap-1">
+            <span aria-hidden="true" className="mr-1 text-muted-foreground">
+              Rows per page
+            </span>
+            {sizes.map((size) => (
+              <Link
+                key={size}
+                to={path(list.href(query, { size }))}
+                preventScrollReset
+                aria-current={size === query.size ? "true" : undefined}
+                aria-label={`${size} rows per page`}
+                className={cn(
+                  buttonVariants({ variant: size === query.size ? "secondary" : "ghost", size: "sm" }),
+                  "h-8 min-w-9 px-2 tabular-nums",
+                )}
+              >
+                {size}
+              </Link>
+            ))}
+          </div>
+          <div className="flex items-center gap-2">
+            <PageLink to={hasPrevious ? path(list.href(query, { page: query.page - 1 })) : null} rel="prev">
+              <ChevronLeft aria-hidden="true" />
+              Previous
+            </PageLink>
+            <span className="px-1 text-muted-foreground tabular-nums">
+              Page {count(query.page)} of {count(pageCount)}
+            </span>
+            <PageLink to={hasNext ? path(list.href(query, { page: query.page + 1 })) : null} rel="next">
+              Next
+              <ChevronRight aria-hidden="true" />
+            </PageLink>
+          </div>
         </div>
-        <div className="flex items-center gap-2">
-          <PageLink to={hasPrevious ? path(list.href(query, { page: query.page - 1 })) : null} rel="prev">
-            <ChevronLeft aria-hidden="true" />
-            Previous
-          </PageLink>
-          <span className="px-1 text-muted-foreground tabular-nums">
-            Page {count(query.page)} of {count(pageCount)}
-          </span>
-          <PageLink to={hasNext ? path(list.href(query, { page: query.page + 1 })) : null} rel="next">
-            Next
-            <ChevronRight aria-hidden="true" />
-          </PageLink>
-        </div>
-      </div>
+      ) : null}
     </nav>
   );
 }

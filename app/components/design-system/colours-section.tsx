@@ -55,7 +55,7 @@ function Swatch({ className, name, dark }: { className: string; name: string; da
 
 export function ColoursSection() {
   return (
-    <ShowcaseSection id="colours" title="Colours" description="Deep navy and white, with gold for emphasis and focus.">
+    <ShowcaseSection id="colors" title="Colors" description="Deep navy and white, with gold for emphasis and focus.">
       <div className="grid gap-8">
         <div>
           <h3 className="mb-3 text-sm font-semibold">Navy</h3>
@@ -82,7 +82,7 @@ export function ColoursSection() {
           </div>
         </div>
         <div>
-          <h3 className="mb-3 text-sm font-semibold">Status colours</h3>
+          <h3 className="mb-3 text-sm font-semibold">Status colors</h3>
           <div className="flex flex-wrap gap-2">
             {[...TERRITORY_STATUSES, ...TICKET_STATUSES].map((status) => (
               <Badge key={status.variant} variant={status.variant}>

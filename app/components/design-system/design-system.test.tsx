@@ -14,7 +14,7 @@ import {
 } from "./index.ts";
 
 const SECTIONS = [
-  [ColoursSection, "colours", "Colours"],
+  [ColoursSection, "colors", "Colors"],
   [TypographySection, "typography", "Typography"],
   [ButtonsSection, "buttons", "Buttons"],
   [FormsSection, "forms", "Forms"],

@@ -31,7 +31,7 @@ export function OverlaysSection() {
             <DialogHeader>
               <DialogTitle>Reserve #4LAW in Texas, East</DialogTitle>
               <DialogDescription>
-                We hold the territory for you while our team prepares your licence agreement.
+                We hold the territory for you while our team prepares your license agreement.
               </DialogDescription>
             </DialogHeader>
             <Field id="dialog-email" label="Business email">

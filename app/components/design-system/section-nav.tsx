@@ -1,6 +1,6 @@
 /** Links to the sections of the design system page; each id is the id of a section's heading. */
 const SECTIONS = [
-  ["colours", "Colours"],
+  ["colors", "Colors"],
   ["typography", "Typography"],
   ["buttons", "Buttons"],
   ["forms", "Forms"],

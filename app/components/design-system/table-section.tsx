@@ -30,8 +30,8 @@ const LICENCES: { code: string; territory: string; status: Status; fee: string }
 export function TableSection() {
   return (
     <ShowcaseSection id="table" title="Table">
-      <Table label="Active licences">
-        <TableCaption>Active licences</TableCaption>
+      <Table label="Active licenses">
+        <TableCaption>Active licenses</TableCaption>
         <TableHeader>
           <TableRow>
             <TableHead>#Code</TableHead>

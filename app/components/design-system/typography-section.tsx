@@ -9,7 +9,7 @@ const TYPE_SCALE = [
   {
     name: "Body",
     className: "text-base leading-relaxed",
-    sample: "Each licence covers one territory and one category.",
+    sample: "Each license covers one territory and one category.",
   },
   { name: "Small", className: "text-sm text-muted-foreground", sample: "Monday to Friday, 9:00 AM to 6:00 PM EST" },
   {

@@ -29,7 +29,7 @@ export function CreatePageDialogButton({ licensees }: { licensees: LicenseeChoic
       schema={createPageSchema}
       hidden={{ intent: "create-page" }}
       title="New landing page"
-      description="A landing page belongs to one of a licensee's active #Code licences: choose the licensee, then the #Code and territory."
+      description="A landing page belongs to one of a licensee's active #Code licenses: choose the licensee, then the #Code and territory."
       submitLabel="Create Page"
       pendingLabel="Creating…"
     >
@@ -51,9 +51,9 @@ export function CreatePageDialogButton({ licensees }: { licensees: LicenseeChoic
               key={chosen?.value ?? "none"}
               meta={fields.licenceId}
               label="#Code and territory"
-              placeholder={chosen ? "Choose an active licence…" : "Choose a licensee first"}
+              placeholder={chosen ? "Choose an active license…" : "Choose a licensee first"}
               options={chosen?.pairs ?? []}
-              hint="Only this licensee's active #Code licences without a page are listed."
+              hint="Only this licensee's active #Code licenses without a page are listed."
             />
             <TextField meta={fields.pageTitle} label="Page title" optional />
           </>

@@ -67,7 +67,7 @@ export function GetInTouch({ intro }: { intro: string }) {
               </p>
             </div>
             <ul className="grid min-w-0 grid-cols-1 gap-3 lg:col-span-7">
-              <Tile Icon={Phone} label="Call us" value={CONTACT.phone}>
+              <Tile Icon={Phone} label="Call a licensing advisor" value={CONTACT.phone}>
                 {(content, className) => (
                   <a href={CONTACT.phoneHref} className={className}>
                     {content}
@@ -81,9 +81,9 @@ export function GetInTouch({ intro }: { intro: string }) {
                   </a>
                 )}
               </Tile>
-              <Tile Icon={MessagesSquare} label="Live chat" value="Chat with a licensing advisor">
+              <Tile Icon={MessagesSquare} label="Write to an advisor" value="Message a licensing advisor">
                 {(content, className) => (
-                  <Link to="/contact#live-chat" className={className}>
+                  <Link to={CONTACT.advisorForm} className={className}>
                     {content}
                   </Link>
                 )}

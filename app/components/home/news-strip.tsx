@@ -4,6 +4,7 @@ import { PostCardFooter } from "#app/components/blog/post-card.tsx";
 import { LogoMark } from "#app/components/layout/logo.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { BLOG_TEXT } from "#kernel/content.ts";
 import { SectionHeading } from "./section-heading";
 
 export type NewsPost = {
@@ -30,7 +31,7 @@ export function NewsStrip({ posts }: { posts: NewsPost[] }) {
           action={
             <Button asChild variant="outline" className="hidden sm:inline-flex">
               <Link to="/blog">
-                View all articles
+                {BLOG_TEXT.allArticles}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
@@ -87,7 +88,7 @@ export function NewsStrip({ posts }: { posts: NewsPost[] }) {
         <div className="mt-10 sm:hidden">
           <Button asChild variant="outline" className="w-full">
             <Link to="/blog">
-              View all articles
+              {BLOG_TEXT.allArticles}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>

@@ -456,7 +456,9 @@ function Hero({ view, heading }: { view: LandingPageView; heading: string }) {
             <p className="text-xs font-semibold tracking-[0.16em] text-navy-300 uppercase">
               From any mobile phone, dial
             </p>
-            <p className="mt-2 text-5xl font-black tracking-tight text-[var(--lp-fill)]" data-testid="dial-code">{view.poundCode}</p>
+            <p className="mt-2 text-5xl font-black tracking-tight text-[var(--lp-fill)]" data-testid="dial-code">
+              {view.poundCode}
+            </p>
             <p className="mt-2 text-sm text-navy-200">Connects you straight to {view.businessName ?? "our office"}.</p>
           </div>
         </div>

@@ -36,7 +36,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
           items: [
             {
               term: "#Code",
-              text: `A pound-code number, such as #4LAW, dialled from a mobile phone and connected to the licensee for the caller's territory. Only ${COMPANY_FACTS.poundCodes} #Codes exist.`,
+              text: `A pound-code number, such as #4LAW, dialed from a mobile phone and connected to the licensee for the caller's territory. Only ${COMPANY_FACTS.poundCodes} #Codes exist.`,
             },
             {
               term: "Vanity Number",

@@ -41,7 +41,7 @@ const CALL_HANDLING: readonly Feature[] = [
   },
   {
     title: "Call whisper",
-    body: "Hear which #Code or vanity number the caller dialled before you are connected, and answer accordingly.",
+    body: "Hear which #Code or vanity number the caller dialed before you are connected, and answer accordingly.",
     Icon: Ear,
   },
   {

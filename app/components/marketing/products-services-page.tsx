@@ -36,7 +36,7 @@ export const PRODUCT_SECTIONS = [
 ] as const;
 
 const POUNDCODE_POINTS = [
-  "Dialled in two taps from any mobile phone: no area code, no seven digits to remember.",
+  "Dialed in two taps from any mobile phone: no area code, no seven digits to remember.",
   "Exclusive: one licensee for each #Code and category in a state or a portion of one.",
   `Up to ${COMPANY_FACTS.callThrough} the call-through of a traditional vanity number in the same campaign.`,
   "Callers are connected by where they are, so a regional campaign becomes calls to you alone.",
@@ -91,7 +91,7 @@ const TOOLS: Feature[] = [
   },
   {
     title: "CRM integration",
-    body: "Calls, texts and form leads flow into your CRM with their source, so no enquiry is typed twice.",
+    body: "Calls, texts and form leads flow into your CRM with their source, so no inquiry is typed twice.",
     Icon: Cable,
     link: { to: "/services#crm", label: "About CRM integration" },
   },
@@ -157,7 +157,7 @@ export function ProductsServicesPage({ codes }: { codes: readonly ProductCode[] 
           id="poundcodes"
           eyebrow="PoundCodes"
           title="#Codes: the shortest number your customers will ever dial"
-          description={`A #Code is a pound sign and a word, such as #4LAW, dialled from any mobile phone. Only ${COMPANY_FACTS.poundCodes} exist, and each is licensed to one business per category in every territory.`}
+          description={`A #Code is a pound sign and a word, such as #4LAW, dialed from any mobile phone. Only ${COMPANY_FACTS.poundCodes} exist, and each is licensed to one business per category in every territory.`}
         >
           <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
             <CheckList items={POUNDCODE_POINTS} className="lg:col-span-7" />

@@ -64,7 +64,7 @@ export function VanityDialogButton({
           : { status: "available", licenseeId: NONE, territoryId: NONE }
       }
       title={editing ? `Edit ${number?.numberText}` : "Add Vanity Number"}
-      description="The number, its fees and whether it is on sale. Territory statuses change through reservations and licences."
+      description="The number, its fees and whether it is on sale. Territory statuses change through reservations and licenses."
       submitLabel={editing ? "Save Changes" : "Add Number"}
       pendingLabel="Saving…"
     >

@@ -20,6 +20,41 @@ import {
 /** A refused upload or removal of this image, as the action answered it. */
 export type ImageRefusal = { title: string; message: string };
 
+const refusals = new WeakMap<object, Map<ProfileImageKind, ImageRefusal | null>>();
+
+/**
+ * The refusal of the image form of `kind`, if the page's last post (its action's answer) was one. The same answer
+ * gives the same object however often the page renders, so the card toasts it once ('Upload Failed' appeared twice
+ * when a re-render made a new one).
+ */
+export function imageRefusal(answer: unknown, kind: ProfileImageKind): ImageRefusal | null {
+  if (typeof answer !== "object" || answer === null) return null;
+  let byKind = refusals.get(answer);
+  if (!byKind) {
+    byKind = new Map();
+    refusals.set(answer, byKind);
+  }
+  if (!byKind.has(kind)) byKind.set(kind, refusalOf(answer, kind));
+  return byKind.get(kind) ?? null;
+}
+
+function refusalOf(answer: object, kind: ProfileImageKind): ImageRefusal | null {
+  const a = answer as {
+    ok?: boolean;
+    intent?: string;
+    kind?: string;
+    title?: string;
+    message?: string;
+    result?: { initialValue?: Record<string, unknown> };
+  };
+  if (a.ok !== false || typeof a.title !== "string" || typeof a.message !== "string") return null;
+  const sent = a.result?.initialValue;
+  const intent = a.intent ?? sent?.intent;
+  const target = a.kind ?? sent?.kind;
+  if (intent !== "upload-image" && intent !== "remove-image") return null;
+  return target === kind ? { title: a.title, message: a.message } : null;
+}
+
 export type ProfileImageCardProps = {
   kind: ProfileImageKind;
   url: string | null;

@@ -17,17 +17,17 @@ export function EndLicenceButton({
     <FormDialogButton<Answer, { licenceId: string; reason: string }>
       trigger={
         <>
-          <CircleStop aria-hidden="true" /> End licence<span className="sr-only"> {what}</span>
+          <CircleStop aria-hidden="true" /> End license<span className="sr-only"> {what}</span>
         </>
       }
       triggerVariant="destructive"
       triggerSize="sm"
-      action="/admin/licences"
+      action="/admin/licenses"
       schema={endLicenceSchema}
       hidden={{ intent: "end", licenceId: row.id }}
-      title={`End ${row.licensee}'s licence of ${what}?`}
-      description="The licence ends today. The territory becomes available again and its waitlist is emailed in the order people joined."
-      submitLabel="End licence"
+      title={`End ${row.licensee}'s license of ${what}?`}
+      description="The license ends today. The territory becomes available again and its waitlist is emailed in the order people joined."
+      submitLabel="End license"
       pendingLabel="Ending…"
       onOk={() => revalidator.revalidate()}
     >

@@ -5,13 +5,13 @@ import { cn } from "#app/lib/utils.ts";
 
 const TABS = [
   { to: "/admin/reservations", label: "Reservations", icon: CalendarClock },
-  { to: "/admin/licences", label: "Licences", icon: FileBadge },
+  { to: "/admin/licenses", label: "Licenses", icon: FileBadge },
 ] as const;
 
 export function LicensingTabs() {
   return (
     <nav
-      aria-label="Reservations and licences"
+      aria-label="Reservations and licenses"
       className="inline-flex rounded-lg border border-white/15 bg-white/5 p-1"
     >
       {TABS.map(({ to, label, icon: Icon }) => (

@@ -1,13 +1,25 @@
 import { Badge } from "#app/components/ui/badge.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { TicketPriority, TicketStatus } from "#kernel/enums.ts";
-import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "#kernel/schemas/support.ts";
+import { OWNER_TICKET_STATUS_LABELS, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "#kernel/schemas/support.ts";
 
-/** Status badge (spec 2 §4): open blue, pending_admin yellow, pending_user orange, resolved green, closed gray. */
-export function TicketStatusBadge({ status, className }: { status: TicketStatus; className?: string }) {
+/**
+ * Status badge (spec 2 §4): open blue, pending_admin yellow, pending_user orange, resolved green, closed gray. The
+ * owner's side says it in the owner's words ('Awaiting our reply'), the desk's in the spec's ('Pending Admin').
+ */
+export function TicketStatusBadge({
+  status,
+  side = "admin",
+  className,
+}: {
+  status: TicketStatus;
+  side?: "owner" | "admin";
+  className?: string;
+}) {
+  const labels = side === "owner" ? OWNER_TICKET_STATUS_LABELS : TICKET_STATUS_LABELS;
   return (
     <Badge variant={status} className={className} data-status={status}>
-      {TICKET_STATUS_LABELS[status]}
+      {labels[status]}
     </Badge>
   );
 }

@@ -40,7 +40,7 @@ export function TicketList({
                 />
               </span>
               <span className="flex flex-wrap items-center gap-1.5">
-                <TicketStatusBadge status={t.status} />
+                <TicketStatusBadge status={t.status} side="owner" />
                 <TicketPriorityBadge priority={t.priority} />
               </span>
               <span className="text-xs text-muted-foreground">

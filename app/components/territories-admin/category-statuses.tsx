@@ -13,7 +13,7 @@ export type CategoryStatusRow = {
   name: string;
   kind: "poundcode" | "keyword_group";
   status: TerritoryCategoryStatus;
-  heldBy: "licence" | "reservation" | null;
+  heldBy: "license" | "reservation" | null;
 };
 
 const SET_LABEL: Record<TerritoryCategoryStatus, string> = {
@@ -39,7 +39,7 @@ export function CategoryStatuses({ territory, rows }: { territory: string; rows:
             </span>
             {r.heldBy ? (
               <span className="text-xs text-muted-foreground">
-                {r.heldBy === "licence" ? "Held by an active licence" : "Held by an active reservation"}
+                {r.heldBy === "license" ? "Held by an active license" : "Held by an active reservation"}
               </span>
             ) : r.kind === "keyword_group" ? (
               <span className="text-xs text-muted-foreground">Keyword group</span>

@@ -18,6 +18,8 @@ export type HomeMapPopupsProps = {
   titleId: string;
   /** The territory's shape on the map, for the popover to sit beside. */
   anchorRef: RefObject<{ getBoundingClientRect: () => DOMRect }>;
+  /** The map's card: the popover stays inside it. */
+  boundary: Element | null;
   onOpenChange: (open: boolean) => void;
   /** Gives the focus back to the territory on the map. */
   onCloseAutoFocus: (e: Event) => void;
@@ -29,6 +31,7 @@ export default function HomeMapPopups({
   wide,
   titleId,
   anchorRef,
+  boundary,
   onOpenChange,
   onCloseAutoFocus,
 }: HomeMapPopupsProps) {
@@ -37,7 +40,13 @@ export default function HomeMapPopups({
     <>
       <Popover.Root open={open && wide} onOpenChange={onOpenChange}>
         <Popover.Anchor virtualRef={anchorRef} />
-        <PopoverPopup territory={territory} state={state} titleId={titleId} onCloseAutoFocus={onCloseAutoFocus} />
+        <PopoverPopup
+          territory={territory}
+          state={state}
+          titleId={titleId}
+          boundary={boundary}
+          onCloseAutoFocus={onCloseAutoFocus}
+        />
       </Popover.Root>
       {/* Phones: the same content in a modal dialog, which always has room. */}
       <Dialog open={open && !wide} onOpenChange={onOpenChange}>

@@ -37,9 +37,11 @@ export function HomeTerritoryMap({ territories, popupUrl }: HomeTerritoryMapProp
   const anchor = usePopupAnchor();
 
   const byKey = useMemo(() => new Map(territories.map((t) => [t.key, t])), [territories]);
-  const mapTerritories = useMemo(() => territories.map(toMapTerritory), [territories]);
+  const mapTerritories = useMemo(() => territories.map((t) => toMapTerritory(t)), [territories]);
 
   const [openKey, setOpenKey] = useState<string | null>(null);
+  // The map's card, which the popover stays inside (a state, so the popups render with it once it is mounted).
+  const [card, setCard] = useState<HTMLDivElement | null>(null);
   // Mounted from the first opening on, so that closing animates and gives the focus back.
   const [popupsMounted, setPopupsMounted] = useState(false);
   const open = openKey ? (byKey.get(openKey) ?? null) : null;
@@ -69,7 +71,7 @@ export function HomeTerritoryMap({ territories, popupUrl }: HomeTerritoryMapProp
           description="Licenses are granted per state or portion of a state. Select a territory to see its area codes, population and the #Codes and vanity numbers still open there."
           align="center"
         />
-        <div className="mt-12 rounded-2xl border border-border bg-card p-3 shadow-card sm:p-8 lg:mt-14">
+        <div ref={setCard} className="mt-12 rounded-2xl border border-border bg-card p-3 shadow-card sm:p-8 lg:mt-14">
           <div ref={anchor.mapWrapRef} className="mx-auto max-w-5xl">
             <TerritoryMap
               territories={mapTerritories}
@@ -90,6 +92,7 @@ export function HomeTerritoryMap({ territories, popupUrl }: HomeTerritoryMapProp
                   wide={wide}
                   titleId={popupTitleId}
                   anchorRef={anchor.anchorRef}
+                  boundary={card}
                   onOpenChange={onOpenChange}
                   onCloseAutoFocus={anchor.restoreFocus}
                 />

@@ -17,15 +17,32 @@ type FrameProps = {
   onCloseAutoFocus: (e: Event) => void;
 };
 
-/** The popup beside the territory, from 640 px up (inside a Popover.Root anchored to the territory). */
-export function PopoverPopup({ territory, state, onCloseAutoFocus, titleId }: FrameProps & { titleId: string }) {
+/**
+ * How far the popover keeps from the edges of its boundary (the map's card): the top leaves room for the sticky site
+ * header when the card reaches the top of the window.
+ */
+export const POPOVER_COLLISION_PADDING = { top: 84, right: 12, bottom: 12, left: 12 } as const;
+
+/**
+ * The popup beside the territory, from 640 px up (inside a Popover.Root anchored to the territory). It stays inside
+ * `boundary` (the map's card): beside a territory near the card's edge it moves or flips to the other side rather
+ * than spill past the card.
+ */
+export function PopoverPopup({
+  territory,
+  state,
+  onCloseAutoFocus,
+  titleId,
+  boundary,
+}: FrameProps & { titleId: string; boundary: Element | null }) {
   return (
     <Popover.Portal>
       <Popover.Content
         side="right"
         align="center"
         sideOffset={12}
-        collisionPadding={{ top: 84, right: 12, bottom: 12, left: 12 }}
+        collisionBoundary={boundary}
+        collisionPadding={POPOVER_COLLISION_PADDING}
         aria-labelledby={titleId}
         onCloseAutoFocus={onCloseAutoFocus}
         className="z-50 max-h-[var(--radix-popover-content-available-height)] w-[21rem] overflow-y-auto overscroll-contain rounded-xl border border-border bg-popover p-5 text-popover-foreground shadow-lift outline-none motion-safe:data-[state=open]:animate-[dialog-in_150ms_ease-out]"

@@ -3,11 +3,14 @@
  * figure is explained. Every amount comes from the server's pricing engine; nothing is computed here.
  * Browser-safe, no React.
  */
-import type { PriceLine, TerritoryView } from "#kernel/catalogue.ts";
+import type { MapTerritoryView, PriceLine, TerritoryView } from "#kernel/catalogue.ts";
 import { formatCents } from "#kernel/format.ts";
 
 /** The note the spec gives the territory's own monthly fee. */
 export const ALL_CATEGORIES_NOTE = "(All categories, based on population)";
+
+/** The label of the territory's own monthly fee (all categories). */
+export const MONTHLY_FEE_LABEL = "Monthly fee";
 
 export type MonthlyFigure = {
   /** The category the figure prices, or null for the territory's all-categories fee. */
@@ -59,11 +62,25 @@ export function monthlyFigure(
   }
   return {
     categoryName: null,
-    label: "Monthly fee",
+    label: MONTHLY_FEE_LABEL,
     cents: territory.pricing.baseMonthlyCents,
     note: ALL_CATEGORIES_NOTE,
     lines: null,
   };
+}
+
+/**
+ * The figure the map shows for a territory (its tooltip and the shape's description): the card's
+ * {@link monthlyFigure} for the same category, so a territory never has two prices on one page. The home map sends
+ * only the territory's own fee, which is the card's figure when no category is in view.
+ */
+export function mapFigure(
+  territory: TerritoryView | MapTerritoryView,
+  chosenCategoryId: string | null = null,
+): { label: string; cents: number } {
+  if (!("pricing" in territory)) return { label: MONTHLY_FEE_LABEL, cents: territory.baseMonthlyCents };
+  const { label, cents } = monthlyFigure(territory, chosenCategoryId);
+  return { label, cents };
 }
 
 /** A breakdown line's amount: adjustments carry their sign, everything has two decimals. */

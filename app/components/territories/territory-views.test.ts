@@ -179,7 +179,12 @@ describe("misc", () => {
       name: "Northern California",
       status: "partial",
       areaCodes: ["415", "510"],
-      baseMonthlyCents: 150_000,
+      monthly: { label: "Monthly fee", cents: 150_000 },
+    });
+    // Once a #Code is chosen on the all-numbers page, the map prices that #Code, as the card does.
+    expect(toMapTerritory(territory({ mapStatus: "partial" }), LAW).monthly).toEqual({
+      label: "#4LAW monthly fee",
+      cents: 156_250,
     });
     // The home map's lighter view maps to the same shape.
     const home = {

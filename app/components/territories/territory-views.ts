@@ -5,6 +5,7 @@
 import type { MapTerritory } from "#app/components/territory-map/index.ts";
 import type { MapTerritoryView, NumberContext, TerritoryCategory, TerritoryView } from "#kernel/catalogue.ts";
 import { type CategoryDisplayStatus, type ListStatus, statusForCategory } from "#kernel/territory-status.ts";
+import { mapFigure } from "./price-story.ts";
 
 /** A category's status in a territory; a missing row means available. */
 export function categoryStatusIn(
@@ -121,13 +122,19 @@ export function sortedByName<T extends { name: string }>(territories: readonly T
   return [...territories].sort((a, b) => a.name.localeCompare(b.name, "en"));
 }
 
-/** What the map needs of a territory: from the explorer's full view, or from the home map's (packed.ts). */
-export function toMapTerritory(t: TerritoryView | MapTerritoryView): MapTerritory {
+/**
+ * What the map needs of a territory: from the explorer's full view, or from the home map's (packed.ts). Its price is
+ * the card's monthly figure for the category in view (`chosenCategoryId` on the all-numbers page).
+ */
+export function toMapTerritory(
+  t: TerritoryView | MapTerritoryView,
+  chosenCategoryId: string | null = null,
+): MapTerritory {
   return {
     key: t.key,
     name: t.name,
     status: t.mapStatus,
     areaCodes: t.areaCodes,
-    baseMonthlyCents: "pricing" in t ? t.pricing.baseMonthlyCents : t.baseMonthlyCents,
+    monthly: mapFigure(t, chosenCategoryId),
   };
 }

@@ -39,7 +39,10 @@ export function useShownTerritories({
   );
   const byId = useMemo(() => new Map(territories.map((t) => [t.id, t])), [territories]);
   const idByKey = useMemo(() => new Map(territories.map((t) => [t.key, t.id])), [territories]);
-  const mapTerritories = useMemo(() => territories.map(toMapTerritory), [territories]);
+  const mapTerritories = useMemo(
+    () => territories.map((t) => toMapTerritory(t, categoryId)),
+    [territories, categoryId],
+  );
 
   return {
     territories,

@@ -13,13 +13,16 @@ export function formatAreaCodes(codes: readonly string[], max = 8): string {
   return codes.length > max ? `${shown} +${codes.length - max} more` : shown;
 }
 
-/** Text read by screen readers after the shape's name and status. */
-export function describeTerritory(areaCodes: readonly string[], baseMonthlyCents: number | null): string {
+/** Text read by screen readers after the shape's name and status: the tooltip's facts. */
+export function describeTerritory(
+  areaCodes: readonly string[],
+  monthly: { label: string; cents: number } | null,
+): string {
   const parts: string[] = [];
   if (areaCodes.length > 0) {
     parts.push(`${areaCodes.length === 1 ? "Area code" : "Area codes"} ${areaCodes.join(", ")}.`);
   }
-  const price = formatMonthlyPrice(baseMonthlyCents);
-  parts.push(price ? `Base price ${price}.` : "Pricing on request.");
+  const price = formatMonthlyPrice(monthly?.cents);
+  parts.push(price && monthly ? `${monthly.label} ${price}.` : "Pricing on request.");
   return parts.join(" ");
 }

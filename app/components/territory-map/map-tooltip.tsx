@@ -10,7 +10,7 @@ import type { MapTerritory } from "./types.ts";
  * label and description.
  */
 export function MapTooltip({ territory, ref }: { territory: MapTerritory | null; ref?: Ref<HTMLDivElement> }) {
-  const price = territory ? formatMonthlyPrice(territory.baseMonthlyCents) : null;
+  const price = territory ? formatMonthlyPrice(territory.monthly?.cents) : null;
   return (
     <div
       ref={ref}
@@ -36,7 +36,7 @@ export function MapTooltip({ territory, ref }: { territory: MapTerritory | null;
             <dd className="font-medium tabular-nums">
               {territory.areaCodes.length > 0 ? formatAreaCodes(territory.areaCodes) : "—"}
             </dd>
-            <dt className="text-muted-foreground">Base price</dt>
+            <dt className="text-muted-foreground">{territory.monthly?.label ?? "Monthly fee"}</dt>
             <dd className={cn("font-semibold tabular-nums", price ? "text-accent-text" : "font-medium")}>
               {price ?? "On request"}
             </dd>

@@ -36,10 +36,22 @@ const map: UsMapData = {
 };
 
 const territories: MapTerritory[] = [
-  { key: "CO", name: "Colorado", status: "licensed", areaCodes: ["303", "719"], baseMonthlyCents: 123400 },
-  { key: "DC", name: "District of Columbia", status: "available", areaCodes: ["202"], baseMonthlyCents: null },
-  { key: "RI", name: "Rhode Island", status: "bogus" as MapTerritory["status"], areaCodes: [], baseMonthlyCents: 5050 },
-  { key: "ZZ", name: "Nowhere", status: "available", areaCodes: [], baseMonthlyCents: null },
+  {
+    key: "CO",
+    name: "Colorado",
+    status: "licensed",
+    areaCodes: ["303", "719"],
+    monthly: { label: "Monthly fee", cents: 123400 },
+  },
+  { key: "DC", name: "District of Columbia", status: "available", areaCodes: ["202"], monthly: null },
+  {
+    key: "RI",
+    name: "Rhode Island",
+    status: "bogus" as MapTerritory["status"],
+    areaCodes: [],
+    monthly: { label: "Monthly fee", cents: 5050 },
+  },
+  { key: "ZZ", name: "Nowhere", status: "available", areaCodes: [], monthly: null },
 ];
 
 describe("format", () => {
@@ -59,9 +71,11 @@ describe("format", () => {
   });
 
   it("describes a territory for screen readers", () => {
-    expect(describeTerritory(["303", "719"], 123400)).toBe("Area codes 303, 719. Base price $1,234.00/mo.");
+    expect(describeTerritory(["303", "719"], { label: "Monthly fee", cents: 123400 })).toBe(
+      "Area codes 303, 719. Monthly fee $1,234.00/mo.",
+    );
     expect(describeTerritory(["202"], null)).toBe("Area code 202. Pricing on request.");
-    expect(describeTerritory([], 100)).toBe("Base price $1.00/mo.");
+    expect(describeTerritory([], { label: "#HELP monthly fee", cents: 100 })).toBe("#HELP monthly fee $1.00/mo.");
   });
 });
 
@@ -174,7 +188,7 @@ describe("TerritoryMapView", () => {
   });
 
   it("describes each territory with its area codes and price", () => {
-    expect(html).toContain("Area codes 303, 719. Base price $1,234.00/mo.");
+    expect(html).toContain("Area codes 303, 719. Monthly fee $1,234.00/mo.");
     expect(html).toContain("Area code 202. Pricing on request.");
   });
 

@@ -79,7 +79,7 @@ export function TerritoryDescriptions({ shapes, uid }: { shapes: readonly Active
       <span id={instructionsId(uid)}>{MAP_KEYBOARD_HINT}</span>
       {shapes.map(({ shape, territory }) => (
         <span key={shape.key} id={descriptionId(uid, shape.key)}>
-          {describeTerritory(territory.areaCodes, territory.baseMonthlyCents)}
+          {describeTerritory(territory.areaCodes, territory.monthly)}
         </span>
       ))}
     </div>

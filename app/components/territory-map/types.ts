@@ -6,8 +6,11 @@ export type MapTerritory = {
   name: string;
   status: DisplayStatus;
   areaCodes: string[];
-  /** Base monthly fee in cents (pricing.baseMonthly); null when not priced. */
-  baseMonthlyCents: number | null;
+  /**
+   * The monthly figure the page's territory card shows (its label, e.g. "#HELP monthly fee", and amount in cents), so
+   * the tooltip and the card never disagree; null when not priced.
+   */
+  monthly: { label: string; cents: number } | null;
 };
 
 export type TerritoryMapProps = {

@@ -56,8 +56,12 @@ export function DialogContent({
   );
 }
 
+/**
+ * The title and description, clear of the close button: it sits 16 px from the edge and is 32 px wide, so the header
+ * keeps 40 px free on the right (16 px past the button on a phone's 24 px padding) and long words wrap.
+ */
 export function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="dialog-header" className={cn("flex flex-col gap-1.5 pr-8", className)} {...props} />;
+  return <div data-slot="dialog-header" className={cn("flex min-w-0 flex-col gap-1.5 pr-10", className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
@@ -74,7 +78,7 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<typeof
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn("text-xl leading-tight font-semibold tracking-tight", className)}
+      className={cn("text-xl leading-tight font-semibold tracking-tight break-words", className)}
       {...props}
     />
   );

@@ -100,7 +100,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
                 note: `${conversion.licensed.toLocaleString("en-US")} of ${conversion.reservations.toLocaleString("en-US")} reservations licensed`,
               },
               {
-                key: "licences",
+                key: "licenses",
                 label: "Active licenses",
                 value: report.activeLicences.toLocaleString("en-US"),
                 icon: FileSignature,

@@ -6,6 +6,7 @@ import { DataTable, dataColumns } from "#app/components/data-table/index.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Badge, type BadgeVariant } from "#app/components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { areaMeta } from "#app/lib/seo.ts";
 import { cn } from "#app/lib/utils.ts";
 import { isRefusal } from "#kernel/answers.ts";
 import type { WalletTransactionType } from "#kernel/enums.ts";
@@ -21,10 +22,8 @@ import { throwAsRouteError } from "#server/web/respond.ts";
 import { actorFor, formAction, ledgerOptions, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/billing-licensee";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.licensee.name ?? "Licensee"} · Billing · Admin · PoundCodes` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  areaMeta(loaderData?.licensee.name ?? "Licensee", "Billing", "Admin");
 
 /** The ledger in the URL: newest first unless flipped, 25 a page. */
 const ledgerList = defineList({ sorts: { date: "desc" }, defaultSort: "date" });

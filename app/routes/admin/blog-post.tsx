@@ -13,6 +13,7 @@ import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/dat
 import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
+import { areaMeta } from "#app/lib/seo.ts";
 import { formatDate } from "#kernel/format.ts";
 import { BLOG_ADMIN_TEXT, BLOG_STATUS_LABELS, blogPostFormSchema } from "#kernel/schemas/blog-admin.ts";
 import { areaUser } from "#server/auth/guards.ts";
@@ -25,12 +26,8 @@ import type { Route } from "./+types/blog-post";
 const LIST_PATH = "/admin/blog";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `${loaderData?.post ? loaderData.post.title : loaderData ? "New post" : "Post not found"} · Admin · PoundCodes`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  areaMeta(loaderData?.post ? loaderData.post.title : loaderData ? "New post" : "Post not found", "Admin");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const s = services(context);

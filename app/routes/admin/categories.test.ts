@@ -135,13 +135,13 @@ describe("/admin/categories", () => {
     const [law] = await t.db.select().from(categories).where(eq(categories.slug, "hash-law"));
     await seedLicence(t.db, await seedTerritory(t.db), law!.id);
     const listed = ((await list(admin)).body as Listed).categories.find((c) => c.id === law!.id);
-    expect(listed?.inUse).toBe("1 licence");
+    expect(listed?.inUse).toBe("1 license");
     const r = await post(admin, { intent: "delete-category", id: law!.id });
     expect(r.status).toBe(409);
     expect(r.body).toMatchObject({
       ok: false,
       title: "Error deleting category",
-      message: CATEGORY_TEXT.inUse("#LAW", "1 licence"),
+      message: CATEGORY_TEXT.inUse("#LAW", "1 license"),
     });
     expect(r.dropped).toEqual([]);
     expect(await t.db.select().from(categories).where(eq(categories.id, law!.id))).toHaveLength(1);

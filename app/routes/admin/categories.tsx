@@ -102,7 +102,7 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
     <>
       <PageHeader
         title={CATEGORY_TEXT.pageTitle}
-        subtitle="The #Codes and keyword groups offered in every territory, and the keywords that raise a licence's price."
+        subtitle="The #Codes and keyword groups offered in every territory, and the keywords that raise a license's price."
       />
       <DeleteConfirmationHost action={CATEGORIES_ACTION}>
         <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-14 px-4 pb-24 sm:px-6 lg:px-8">

@@ -17,6 +17,7 @@ import { ContactStatusBadge } from "#app/components/contacts-admin/status-badge.
 import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
 import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { areaMeta } from "#app/lib/seo.ts";
 import { refusalFor } from "#kernel/answers.ts";
 import { formatDate, formatDateTime } from "#kernel/format.ts";
 import {
@@ -38,10 +39,8 @@ import { throwAsRouteError } from "#server/web/respond.ts";
 import { actorFor, formAction, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData ? contactDisplayName(loaderData.contact) : "Contact"} · Admin · PoundCodes` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  areaMeta(loaderData ? contactDisplayName(loaderData.contact) : "Contact", "Admin");
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST = "/admin/contacts";

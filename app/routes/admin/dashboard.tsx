@@ -49,8 +49,8 @@ type Card = { to: string; icon: LucideIcon; title: string; description: string }
 /** Every admin screen, grouped by the work it serves. */
 const GROUPS: readonly { id: string; title: string; cards: readonly Card[] }[] = [
   {
-    id: "catalogue",
-    title: "Catalogue and licensing",
+    id: "catalog",
+    title: "Catalog and licensing",
     cards: [
       {
         to: "/admin/reservations",
@@ -59,10 +59,10 @@ const GROUPS: readonly { id: string; title: string; cards: readonly Card[] }[] =
         description: "Approve, extend or release holds; the waitlist follows.",
       },
       {
-        to: "/admin/licences",
+        to: "/admin/licenses",
         icon: BadgeCheck,
-        title: "Licences",
-        description: "Active licences, their fees and agreements.",
+        title: "Licenses",
+        description: "Active licenses, their fees and agreements.",
       },
       {
         to: "/admin/territories",
@@ -129,7 +129,7 @@ const GROUPS: readonly { id: string; title: string; cards: readonly Card[] }[] =
         icon: BarChart3,
         title: "Analytics",
         description:
-          "Leads by source, reservations and their outcomes, conversion, licences and revenue over a period.",
+          "Leads by source, reservations and their outcomes, conversion, licenses and revenue over a period.",
       },
     ],
   },
@@ -214,7 +214,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Admin Dashboard"
-        subtitle={`Welcome back, ${loaderData.name}. Run the catalogue, content and customers from here.`}
+        subtitle={`Welcome back, ${loaderData.name}. Run the catalog, content and customers from here.`}
       />
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 pb-24 sm:px-6">
         <section aria-labelledby="waiting-heading">
@@ -223,16 +223,31 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
             <StatTile
-              label="Open reservations"
+              label={{ one: "Open reservation", other: "Open reservations" }}
               value={figures.openReservations}
               icon={CalendarClock}
               to="/admin/reservations"
             />
-            <StatTile label="Pending agreements" value={figures.pendingAgreements} icon={FileSignature} />
-            <StatTile label="Open tickets" value={figures.openTickets} icon={Ticket} to="/admin/support-tickets" />
-            <StatTile label="New leads this week" value={figures.newLeadsThisWeek} icon={Inbox} to="/admin/contacts" />
             <StatTile
-              label="Page edits to approve"
+              label={{ one: "Pending agreement", other: "Pending agreements" }}
+              value={figures.pendingAgreements}
+              icon={FileSignature}
+              to="/dashboard/agreements"
+            />
+            <StatTile
+              label={{ one: "Open ticket", other: "Open tickets" }}
+              value={figures.openTickets}
+              icon={Ticket}
+              to="/admin/support-tickets"
+            />
+            <StatTile
+              label={{ one: "New lead this week", other: "New leads this week" }}
+              value={figures.newLeadsThisWeek}
+              icon={Inbox}
+              to="/admin/contacts"
+            />
+            <StatTile
+              label={{ one: "Page edit to approve", other: "Page edits to approve" }}
               value={figures.pendingPageEdits}
               icon={CheckSquare}
               to="/admin/content-approval"

@@ -13,7 +13,9 @@ import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { DynamicPageForm, pageFormValues } from "#app/components/dynamic-pages/page-form.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
+import { areaMeta } from "#app/lib/seo.ts";
 import { formatDateTime } from "#kernel/format.ts";
+import { REQUIRED_PAGE_CONTENT } from "#kernel/landing-view.ts";
 import { DYNAMIC_PAGES_TEXT, deletePageSchema, savePageSchema } from "#kernel/schemas/dynamic-pages.ts";
 import { areaUser } from "#server/auth/guards.ts";
 import { deleteDynamicPage, getDynamicPageForAdmin, updateDynamicPage } from "#server/domain/landing-pages/admin.ts";
@@ -22,12 +24,12 @@ import { throwAsRouteError } from "#server/web/respond.ts";
 import { actorFor, formAction, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/dynamic-page";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `${loaderData ? `${loaderData.page.poundCode} in ${loaderData.page.territory.name}` : "Landing page"} · Dynamic Pages · Admin · PoundCodes`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  areaMeta(
+    loaderData ? `${loaderData.page.poundCode} in ${loaderData.page.territory.name}` : "Landing page",
+    "Dynamic Pages",
+    "Admin",
+  );
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -121,8 +121,16 @@ const STATUS_LABEL: Record<EmailStatus, string> = {
 const KEPT_STATUS_LABEL: Record<EmailStatus, string> = { ...STATUS_LABEL, sent: "Kept here" };
 const STATUS_VARIANT = { sent: "resolved", pending: "pending_admin", sending: "open", failed: "destructive" } as const;
 
+/** Stored template names whose words are not US English: the rows keep the name they were sent with. */
+const TEMPLATE_LABELS: Readonly<Record<string, string>> = {
+  licence_approved: "License approved",
+  licence_invitation: "License invitation",
+};
+
 /** verify_email → "Verify email". */
 function templateLabel(template: string): string {
+  const label = TEMPLATE_LABELS[template];
+  if (label) return label;
   const words = template.replaceAll("_", " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

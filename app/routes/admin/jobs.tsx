@@ -103,7 +103,7 @@ function QueueCard({ q }: { q: Data["queues"][number] }) {
           <Count label="Running" value={q.active} />
           <Count label="Done" value={q.completed} />
           <Count label="Failed" value={q.failed} tone="danger" />
-          <Count label="Cancelled" value={q.cancelled} />
+          <Count label="Canceled" value={q.cancelled} />
         </dl>
         <p className="mt-4 text-xs text-muted-foreground">
           {q.lastRunAt ? (

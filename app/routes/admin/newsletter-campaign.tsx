@@ -13,6 +13,7 @@ import { useCampaignProgress } from "#app/components/newsletter-admin/use-campai
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import { areaMeta } from "#app/lib/seo.ts";
 import { formatDateTime } from "#kernel/format.ts";
 import { areaUser } from "#server/auth/guards.ts";
 import { getCampaign } from "#server/domain/newsletter/admin.ts";
@@ -20,10 +21,8 @@ import { throwAsRouteError } from "#server/web/respond.ts";
 import { actorFor, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/newsletter-campaign";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.subject ?? "Newsletter"} · Newsletter · Admin · PoundCodes` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  areaMeta(loaderData?.subject ?? "Newsletter", "Newsletter", "Admin");
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const actor = actorFor(areaUser(context), context);

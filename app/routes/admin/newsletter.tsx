@@ -173,7 +173,7 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
                   <CardTitle as="h2" id="compose-heading" className="text-xl">
                     Compose
                   </CardTitle>
-                  <CardDescription>Subject and content are both required.</CardDescription>
+                  <CardDescription>{NEWSLETTER_ADMIN_TEXT.composeHint}</CardDescription>
                 </CardHeader>
                 <CardContent>
                   <NewsletterComposeForm subscribers={active} adminEmail={adminEmail} answer={answer} />

@@ -29,7 +29,7 @@ import {
   TEST_ORIGIN,
   testServices,
 } from "#server/web/test-support.ts";
-import { action as licensesAction, loader as licensesLoader } from "./licences.tsx";
+import { action as licensesAction, loader as licensesLoader } from "./licenses.tsx";
 import { action as queueAction, loader as queueLoader } from "./reservations.tsx";
 
 let t: TestDb;
@@ -58,11 +58,11 @@ const act = (cookie: string, fields: Record<string, string>) => {
   return behindGuard(s, adminMiddleware, request, (context) => callRoute(queueAction, { request, context }));
 };
 const licences = (cookie: string, search = "") => {
-  const request = get(`/admin/licences${search}`, cookie);
+  const request = get(`/admin/licenses${search}`, cookie);
   return behindGuard(s, adminMiddleware, request, (context) => callRoute(licensesLoader, { request, context }));
 };
 const endLicence = (cookie: string, fields: Record<string, string>) => {
-  const request = formPost("/admin/licences", fields, { cookie });
+  const request = formPost("/admin/licenses", fields, { cookie });
   return behindGuard(s, adminMiddleware, request, (context) => callRoute(licensesAction, { request, context }));
 };
 
@@ -87,7 +87,7 @@ async function pairStatus(territoryId: string, categoryId: string) {
   return row?.status;
 }
 
-describe("/admin/reservations and /admin/licences", () => {
+describe("/admin/reservations and /admin/licenses", () => {
   it("sends a non-administrator to /dashboard from the loaders and the actions, changing nothing", async () => {
     const h = await hold();
     for (const r of [
@@ -157,7 +157,7 @@ describe("/admin/reservations and /admin/licences", () => {
     expect(end.status).toBe(200);
     expect(end.body).toMatchObject({
       ok: true,
-      title: "Licence Ended",
+      title: "License Ended",
       message: `${h.category.name} in ${h.territory.name} is available again.`,
     });
     // The pair's pages, and the landing pages (the firm's page is unpublished with the license).
@@ -165,7 +165,7 @@ describe("/admin/reservations and /admin/licences", () => {
     expect(await pairStatus(h.territory.id, h.category.id)).toBe("available");
     const twice = await endLicence(admin.cookie, { intent: "end", licenceId: list.rows[0]!.id });
     expect(twice.status).toBe(409);
-    expect(twice.body).toMatchObject({ ok: false, title: "Licence Not Active" });
+    expect(twice.body).toMatchObject({ ok: false, title: "License Not Active" });
   });
 
   it("approves at a negotiated price with a reason, and refuses an override without one", async () => {

@@ -9,6 +9,7 @@ import { TicketPriorityBadge, TicketStatusBadge } from "#app/components/support-
 import { TicketConversation } from "#app/components/support-tickets/ticket-thread.tsx";
 import { toThreadView } from "#app/components/support-tickets/types.ts";
 import { useTicketUpdates } from "#app/components/support-tickets/use-ticket-updates.ts";
+import { areaMeta } from "#app/lib/seo.ts";
 import { refusalFor } from "#kernel/answers.ts";
 import { formatDateTime } from "#kernel/format.ts";
 import { TICKET_STATUS_LABELS, TICKET_TEXT, ticketReplySchema, ticketStatusSchema } from "#kernel/schemas/support.ts";
@@ -22,10 +23,8 @@ import type { Route } from "./+types/support-ticket";
 const LIST = "/admin/support-tickets";
 const ticketPath = (id: string) => `${LIST}/${id}`;
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: `${data?.thread.subject ?? "Ticket"} · Support Tickets · Admin · PoundCodes` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
+  areaMeta(data?.thread.subject ?? "Ticket", "Support Tickets", "Admin");
 
 /** One ticket with its owner, licensee and thread; 404 when there is none. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -84,7 +83,7 @@ export default function AdminSupportTicket({ loaderData, actionData }: Route.Com
               ticketId={thread.id}
               action={ticketPath(thread.id)}
               label={`Reply to ${thread.owner.name}`}
-              hint="Shown to the licensee labelled Admin; they are emailed a copy."
+              hint="Shown to the licensee labeled Admin; they are emailed a copy."
               refusal={refusalFor(actionData, "reply")}
             />
           </div>

@@ -11,6 +11,7 @@ import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { TopicForm, type TopicFormValues } from "#app/components/support-topics-admin/topic-form.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
+import { areaMeta } from "#app/lib/seo.ts";
 import { formatDate } from "#kernel/format.ts";
 import { supportTopicFormSchema, TOPIC_ADMIN_TEXT } from "#kernel/schemas/support-topics-admin.ts";
 import { areaUser } from "#server/auth/guards.ts";
@@ -23,12 +24,8 @@ import type { Route } from "./+types/support-topic";
 const LIST_PATH = "/admin/support-topics";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `${loaderData?.topic ? loaderData.topic.title : loaderData ? "New topic" : "Topic not found"} · Admin · PoundCodes`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  areaMeta(loaderData?.topic ? loaderData.topic.title : loaderData ? "New topic" : "Topic not found", "Admin");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (params.topicId === "new") return { topic: null };
@@ -95,7 +92,7 @@ export default function AdminSupportTopic({ loaderData, actionData }: Route.Comp
     <>
       <PageHeader
         title={topic ? topic.title : "New topic"}
-        subtitle={topic ? `/support-topics/${topic.slug}` : "A guide for licensees in the public help centre."}
+        subtitle={topic ? `/support-topics/${topic.slug}` : "A guide for licensees in the public help center."}
       />
       <DeleteConfirmationHost action={LIST_PATH} onDeleted={() => navigate(LIST_PATH)}>
         <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 pb-24 sm:px-6 lg:px-8">
@@ -117,7 +114,7 @@ export default function AdminSupportTopic({ loaderData, actionData }: Route.Comp
                     to={`/support-topics/${topic.slug}`}
                     className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-text underline-offset-4 hover:underline"
                   >
-                    View in the help centre <ExternalLink className="size-3.5" aria-hidden="true" />
+                    View in the help center <ExternalLink className="size-3.5" aria-hidden="true" />
                   </Link>
                 ) : null}
                 <ConfirmDeleteButton

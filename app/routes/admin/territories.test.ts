@@ -122,13 +122,15 @@ describe("/admin/territories", () => {
       ["baseMonthlyFeeCents", "categories", "id", "name", "portion", "state", "status"].sort(),
     );
     await t.db.delete(territoryCategories).where(eq(territoryCategories.territoryId, territoryId));
-    const shown = await postList(admin, { intent: "toggle", territoryId });
-    expect(shown.body).toMatchObject({ ok: true, title: "Territory shown" });
-    expect(shown.dropped).toEqual([territoryChanged(await slugOf())]);
-    expect((await stored()).status).toBe("active");
+    // A shown territory (whatever its status) is hidden, then shown again as active.
+    expect((await stored()).status).not.toBe("inactive");
     const hidden = await postList(admin, { intent: "toggle", territoryId });
     expect(hidden.body).toMatchObject({ ok: true, title: "Territory hidden" });
+    expect(hidden.dropped).toEqual([territoryChanged(await slugOf())]);
     expect((await stored()).status).toBe("inactive");
+    const shown = await postList(admin, { intent: "toggle", territoryId });
+    expect(shown.body).toMatchObject({ ok: true, title: "Territory shown" });
+    expect((await stored()).status).toBe("active");
   });
 
   it("answers an unknown territory with the spec's loading error, never a 500", async () => {
@@ -184,7 +186,7 @@ describe("/admin/territories/{id}", () => {
     expect(refused.status).toBe(409);
     expect(refused.dropped).toEqual([]);
     expect(refused.body).toMatchObject({ ok: false, title: "Error updating status" });
-    expect((refused.body as { message: string }).message).toContain("has an active licence");
+    expect((refused.body as { message: string }).message).toContain("has an active license");
     const [row] = await t.db
       .select({ status: territoryCategories.status })
       .from(territoryCategories)

@@ -12,6 +12,7 @@ import { TERRITORY_STATUSES } from "#kernel/enums.ts";
 import { formatCents } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
 import {
+  isTerritoryShown,
   summarizeCategories,
   TERRITORY_ADMIN_TEXT,
   toggleLabel,
@@ -122,9 +123,9 @@ export default function AdminTerritories({ loaderData, actionData }: Route.Compo
             <RowActionForm
               intent="toggle"
               values={{ territoryId: t.id }}
-              context={`${t.name}, now ${t.status === "inactive" ? "hidden" : "shown"} (status ${t.status})`}
+              context={`${t.name}, now ${isTerritoryShown(t.status) ? "shown" : "hidden"} (status ${t.status})`}
               pendingLabel="Saving…"
-              variant={t.status === "active" ? "outline" : "default"}
+              variant={isTerritoryShown(t.status) ? "outline" : "default"}
             >
               {toggleLabel(t.status)}
             </RowActionForm>

@@ -14,9 +14,11 @@ import { CategoryStatuses } from "#app/components/territories-admin/category-sta
 import { TerritoryFeesForm } from "#app/components/territories-admin/fees-form.tsx";
 import { TerritoryStatusBadge } from "#app/components/territories-admin/status.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { areaMeta } from "#app/lib/seo.ts";
 import {
   CATEGORY_STATUS_LABELS,
   centsToInput,
+  isTerritoryShown,
   TERRITORY_ADMIN_TEXT,
   TERRITORY_FEE_FIELDS,
   territoryActionSchema,
@@ -38,10 +40,8 @@ import { throwAsRouteError } from "#server/web/respond.ts";
 import { actorFor, formAction, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/territory";
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: `${data?.territory.name ?? "Territory"} · Territories · Admin · PoundCodes` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
+  areaMeta(data?.territory.name ?? "Territory", "Territories", "Admin");
 
 const FEE_COLUMN_OF = {
   baseMonthlyFee: "baseMonthlyFeeCents",
@@ -163,15 +163,15 @@ export default function AdminTerritory({ loaderData, actionData }: Route.Compone
             <p className="flex items-center gap-2 text-sm">
               Status <TerritoryStatusBadge status={t.status} />
               <span className="text-muted-foreground">
-                {t.status === "inactive" ? "Hidden from the public pages." : "Shown on the public pages."}
+                {isTerritoryShown(t.status) ? "Shown on the public pages." : "Hidden from the public pages."}
               </span>
             </p>
             <RowActionForm
               intent="toggle"
               values={{}}
-              context={`${t.name}, now ${t.status === "inactive" ? "hidden" : "shown"} (status ${t.status})`}
+              context={`${t.name}, now ${isTerritoryShown(t.status) ? "shown" : "hidden"} (status ${t.status})`}
               pendingLabel="Saving…"
-              variant={t.status === "active" ? "outline" : "default"}
+              variant={isTerritoryShown(t.status) ? "outline" : "default"}
             >
               {toggleLabel(t.status)}
             </RowActionForm>

@@ -11,6 +11,7 @@ import { TextareaField } from "#app/components/forms/textarea-field.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Badge, statusBadgeVariant } from "#app/components/ui/badge.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { areaMeta } from "#app/lib/seo.ts";
 import { formatCents, formatDate, formatDateTime } from "#kernel/format.ts";
 import { adminUserActionSchema, deactivateUserSchema, USER_ANSWERS } from "#kernel/schemas/admin-users.ts";
 import { areaUser } from "#server/auth/guards.ts";
@@ -19,10 +20,8 @@ import { throwAsRouteError } from "#server/web/respond.ts";
 import { actorFor, formAction, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/user";
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: `${data?.user.name || data?.user.email || "User"} · Admin · PoundCodes` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
+  areaMeta(data?.user.name || data?.user.email || "User", "Admin");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const d = await getUserDetail(services(context).db, actorFor(areaUser(context), context), params.userId).catch(
@@ -137,7 +136,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
               </div>
             </dl>
           </Section>
-          <Section title="Licences">
+          <Section title="Licenses">
             {licensee ? (
               licences.length ? (
                 <ul className="divide-y divide-border text-sm">
@@ -154,10 +153,10 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
                   ))}
                 </ul>
               ) : (
-                <Empty>No licences yet.</Empty>
+                <Empty>No licenses yet.</Empty>
               )
             ) : (
-              <Empty>No licensee record: this person has an account but no licences, wallet or landing page.</Empty>
+              <Empty>No licensee record: this person has an account but no licenses, wallet or landing page.</Empty>
             )}
           </Section>
           <Section title="Wallet">

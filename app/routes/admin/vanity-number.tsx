@@ -10,6 +10,7 @@ import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { VanityDialogButton } from "#app/components/numbers-admin/vanity-dialog.tsx";
 import { Badge, statusBadgeVariant } from "#app/components/ui/badge.tsx";
+import { areaMeta } from "#app/lib/seo.ts";
 import { formatCents } from "#kernel/format.ts";
 import { VANITY_TEXT } from "#kernel/schemas/numbers-admin.ts";
 import { areaUser } from "#server/auth/guards.ts";
@@ -18,10 +19,8 @@ import { throwAsRouteError } from "#server/web/respond.ts";
 import { actorFor, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/vanity-number";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.number.numberText ?? "Vanity number"} · Admin · PoundCodes` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  areaMeta(loaderData?.number.numberText ?? "Vanity number", "Admin");
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -87,7 +86,7 @@ export default function AdminVanityNumber({ loaderData }: Route.ComponentProps) 
             Territories
           </h2>
           <p className="text-sm text-muted-foreground">
-            {number.territories.length} territories, {held} in negotiations or licensed. Reservations and licences
+            {number.territories.length} territories, {held} in negotiations or licensed. Reservations and licenses
             change these.
           </p>
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">

@@ -7,6 +7,7 @@ import { AgreementSignedNotice } from "#app/components/agreements/signed-notice.
 import { AgreementStatusBadge } from "#app/components/agreements/status-badge.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { areaMeta } from "#app/lib/seo.ts";
 import { AGREEMENT_SIGNED, signAgreementSchema } from "#kernel/schemas/agreements.ts";
 import { areaUser } from "#server/auth/guards.ts";
 import { getAgreement, signAgreement } from "#server/domain/agreements/agreements.ts";
@@ -15,10 +16,8 @@ import { throwAsRouteError } from "#server/web/respond.ts";
 import { actorFor, formAction, services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/agreement";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.agreement.agreementType ?? "Agreement"} · PoundCodes` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  areaMeta(loaderData?.agreement.agreementType ?? "Agreement");
 
 /** One of the licensee's agreements (an administrator may read any): its terms, document and signature. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -27,7 +26,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const agreement = await getAgreement(s.db, actorFor(user, context), params.agreementId, {
     storage: s.storage,
   }).catch(throwAsRouteError);
-  return { agreement, signerDefault: user.name };
+  return { agreement };
 }
 
 /** Signs the agreement: the owner only, a pending one only, and only the document the page showed. */
@@ -56,7 +55,7 @@ export const action = (args: Route.ActionArgs) =>
   });
 
 export default function AgreementPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { agreement: a, signerDefault } = loaderData;
+  const { agreement: a } = loaderData;
   const refusal = actionData && actionData.ok === false ? actionData : null;
   const pdf = `/dashboard/agreements/${a.id}/pdf`;
   return (
@@ -132,12 +131,7 @@ export default function AgreementPage({ loaderData, actionData }: Route.Componen
                   Read the agreement (or open the PDF), then type your full name and confirm.
                 </p>
               </div>
-              <SignAgreementForm
-                documentSha256={a.documentSha256}
-                result={refusal?.result ?? null}
-                refusal={refusal}
-                defaultName={signerDefault}
-              />
+              <SignAgreementForm documentSha256={a.documentSha256} result={refusal?.result ?? null} refusal={refusal} />
             </section>
           ) : (
             <section className="rounded-2xl border border-border bg-card p-6 text-sm text-muted-foreground">

@@ -28,7 +28,7 @@ export default function Agreements({ loaderData }: Route.ComponentProps) {
         subtitle={
           pending
             ? `You have ${pending === 1 ? "an agreement" : `${pending} agreements`} waiting for your signature. Review the terms and sign online in a minute.`
-            : "Your licence agreements, their terms and the signed documents."
+            : "Your license agreements, their terms and the signed documents."
         }
       />
       <div className="mx-auto w-full max-w-6xl px-4 pb-24 sm:px-6">

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef } from "react";
-import { redirect, useNavigation } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { LicenseBillingSection } from "#app/components/billing/license-billing.tsx";
 import { TransactionHistory } from "#app/components/billing/transaction-history.tsx";
 import { AutoRechargeCard, TopUpCard, WalletBalanceCard } from "#app/components/billing/wallet-summary.tsx";
@@ -23,6 +23,7 @@ import {
   PAYMENT_SUCCESS,
   topUpData,
   topUpSchema,
+  withoutPaymentQuery,
 } from "#kernel/schemas/billing.ts";
 import { leadBillingRules } from "#kernel/schemas/landing-page-strings.ts";
 import { areaUser } from "#server/auth/guards.ts";
@@ -148,7 +149,20 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Billing({ loaderData, actionData }: Route.ComponentProps) {
-  const { wallet, topUpsEnabled, notice, attempt, licenses, portalEnabled, autoRecharge, leadRules } = loaderData;
+  const { wallet, topUpsEnabled, attempt, licenses, portalEnabled, autoRecharge, leadRules } = loaderData;
+  // Back from checkout the notice is shown once: it stays on screen while the address drops ?payment= (and the
+  // session id), so a reload does not show it again.
+  const [notice] = useState(loaderData.notice);
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const search = withoutPaymentQuery(location.search);
+    if (search === null) return;
+    void navigate(
+      { pathname: location.pathname, search, hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [location, navigate]);
   const refusal = isRefusal(actionData) ? actionData : null;
   const navigation = useNavigation();
   // Field errors go back to the form that was sent.

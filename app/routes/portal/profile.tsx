@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ProfileFlashNotice } from "#app/components/profile/flash-notice.tsx";
-import { type ImageRefusal, ProfileImageCard } from "#app/components/profile/image-card.tsx";
+import { imageRefusal, ProfileImageCard } from "#app/components/profile/image-card.tsx";
 import { ProfileForm, type ProfileFormValues } from "#app/components/profile/profile-form.tsx";
 import { SecuritySection } from "#app/components/profile/security-section.tsx";
 import { Alert, AlertDescription } from "#app/components/ui/alert.tsx";
@@ -122,26 +122,6 @@ async function uploadImage({ request, context }: Route.ActionArgs) {
   }
   const done = IMAGE_UPDATED(kind);
   return redirectWithToast(s.config, PROFILE_PATH, { type: "success", title: done.title, description: done.message });
-}
-
-/** The refusal of the image form of `kind`, if the last post was one. */
-function imageRefusal(answer: unknown, kind: ProfileImageKind): ImageRefusal | null {
-  const a = answer as
-    | {
-        ok?: boolean;
-        intent?: string;
-        kind?: string;
-        title?: string;
-        message?: string;
-        result?: { initialValue?: Record<string, unknown> };
-      }
-    | undefined;
-  if (a?.ok !== false || typeof a.title !== "string" || typeof a.message !== "string") return null;
-  const sent = a.result?.initialValue;
-  const intent = a.intent ?? sent?.intent;
-  const target = a.kind ?? sent?.kind;
-  if (intent !== "upload-image" && intent !== "remove-image") return null;
-  return target === kind ? { title: a.title, message: a.message } : null;
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ import { TicketList } from "#app/components/support-tickets/ticket-list.tsx";
 import { TicketConversation } from "#app/components/support-tickets/ticket-thread.tsx";
 import { toListItem, toThreadView } from "#app/components/support-tickets/types.ts";
 import { useTicketUpdates } from "#app/components/support-tickets/use-ticket-updates.ts";
+import { areaMeta } from "#app/lib/seo.ts";
 import { cn } from "#app/lib/utils.ts";
 import { refusalFor } from "#kernel/answers.ts";
 import { formatDateTime } from "#kernel/format.ts";
@@ -27,10 +28,8 @@ import type { Route } from "./+types/support-tickets";
 const PATH = "/dashboard/support-tickets";
 const threadHref = (id: string) => `${PATH}?ticket=${id}`;
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: data?.thread ? `${data.thread.subject} · Support Tickets · PoundCodes` : "Support Tickets · PoundCodes" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
+  data?.thread ? areaMeta(data.thread.subject, "Support Tickets") : areaMeta("Support Tickets");
 
 /**
  * The signed-in user's tickets (most recently updated first) and, with `?ticket=<id>`, that ticket's thread.
@@ -173,7 +172,7 @@ export default function SupportTickets({ loaderData, actionData }: Route.Compone
                   {thread.subject}
                 </h2>
                 <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                  <TicketStatusBadge status={thread.status} />
+                  <TicketStatusBadge status={thread.status} side="owner" />
                   <TicketPriorityBadge priority={thread.priority} />
                   <span>
                     Opened <time dateTime={thread.createdAt}>{formatDateTime(thread.createdAt)}</time>

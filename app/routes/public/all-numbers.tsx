@@ -21,7 +21,7 @@ const ALL: NumberContext = { kind: "all" };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Browse Numbers: #Codes and Vanity Numbers by Territory",
+    title: "Browse #Codes and Vanity Numbers",
     description:
       "Browse featured #Codes and vanity numbers, search by code, keyword, digits or area code, and see which territories are open.",
     path: "/all-numbers",
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     featured = await featuredView(s.db);
   } catch (err) {
     s.logger.error({ err }, "featured numbers failed");
-    featuredError = "the catalogue is temporarily unavailable";
+    featuredError = "the catalog is temporarily unavailable";
   }
   const results: SearchResult[] | null = q ? await searchNumbers(s.db, q) : null;
   const territories = packTerritories(await territoryViews(s.db, ALL));

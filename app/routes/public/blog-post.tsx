@@ -93,7 +93,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             className="mb-8 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-accent-text underline-offset-4 hover:underline"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
-            All articles
+            {BLOG_TEXT.allArticles}
           </Link>
           <figure className="overflow-hidden rounded-2xl border border-border bg-navy-950 shadow-card">
             <PostImage slug={post.slug} title={post.title} imageUrl={post.imageUrl} priority />
@@ -132,7 +132,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               </h2>
               <Button asChild variant="outline">
                 <Link to="/blog">
-                  View all articles
+                  {BLOG_TEXT.allArticles}
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>

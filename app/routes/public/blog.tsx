@@ -155,7 +155,7 @@ function EmptyState({ q }: { q: string }) {
         <>
           <p className="mt-2 text-muted-foreground">Try another word, or a tag such as Radio, Licensing or Strategy.</p>
           <Button asChild variant="outline" className="mt-6">
-            <Link to="/blog">Show all articles</Link>
+            <Link to="/blog">{BLOG_TEXT.allArticles}</Link>
           </Button>
         </>
       ) : null}

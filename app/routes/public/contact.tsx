@@ -1,4 +1,4 @@
-import { LiveChat, OfficeDetails } from "#app/components/contact/contact-details.tsx";
+import { OfficeDetails, TalkToAnAdvisor } from "#app/components/contact/contact-details.tsx";
 import { ContactForm } from "#app/components/contact/contact-form.tsx";
 import { formRefusal } from "#app/components/contact/form-feedback.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
@@ -88,7 +88,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </section>
         <div className="grid content-start gap-6 lg:col-span-5">
           <OfficeDetails />
-          <LiveChat open={open} />
+          <TalkToAnAdvisor open={open} />
         </div>
       </div>
     </>

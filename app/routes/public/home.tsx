@@ -20,7 +20,7 @@ export const pageCache = cacheable({
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Exclusive #Codes and Vanity Numbers by Territory",
+    title: "#Codes and Vanity Numbers by Territory",
     description:
       "License memorable #Codes like #4LAW and premium vanity numbers, exclusively for your state or region and business category.",
     path: "/",

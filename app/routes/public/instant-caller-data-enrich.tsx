@@ -132,7 +132,7 @@ const USE_CASES: Item[] = [
   {
     Icon: HeartPulse,
     title: "Medical and dental practices",
-    body: "Front desks recognise returning patients and spend less time on spam calls during busy hours.",
+    body: "Front desks recognize returning patients and spend less time on spam calls during busy hours.",
   },
   {
     Icon: BadgeCheck,

@@ -74,8 +74,15 @@ export const meta: Route.MetaFunction = (args) => {
     context.kind === "poundcode"
       ? `License ${title} exclusively in your state or region. ${available} of ${territoryCount} territories available now, priced by population.`
       : `${title}: ${subtitle}. See availability and pricing by territory.`;
+  // The tab names the number and what it is; the description (up to 250 characters) stays in the description.
+  const what =
+    context.kind === "poundcode"
+      ? "Exclusive #Code by Territory"
+      : context.kind === "vanity"
+        ? "Vanity Number by Territory"
+        : null;
   return pageMeta(args, {
-    title: `${title} · ${subtitle}`,
+    title: what ? `${title} · ${what}` : title,
     description,
     path: new URL(canonical).pathname,
     jsonLd: {
@@ -93,7 +100,7 @@ export const meta: Route.MetaFunction = (args) => {
 const SECTIONS: Record<"poundcode" | "vanity" | "all", { title: string; body: string }[]> = {
   poundcode: [
     {
-      title: "Dialled in two taps",
+      title: "Dialed in two taps",
       body: "A #Code is typed on any mobile keypad and connects straight to your business: no area code, no seven digits to remember.",
     },
     {

@@ -22,7 +22,7 @@ export const pageCache = cacheable();
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Design System",
-    description: "Colours, type, components and states of the PoundCodes interface.",
+    description: "Colors, type, components and states of the PoundCodes interface.",
     path: "/theme-showcase",
     noindex: true,
   });
@@ -33,7 +33,7 @@ export default function ThemeShowcase() {
     <>
       <PageHeader
         title="Design System"
-        subtitle="The colours, type and components that make up PoundCodes, in the current theme. Switch themes from the header to compare."
+        subtitle="The colors, type and components that make up PoundCodes, in the current theme. Switch themes from the header to compare."
       >
         <SectionNav />
       </PageHeader>

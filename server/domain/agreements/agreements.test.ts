@@ -81,7 +81,7 @@ describe("drafting an agreement from a licence", () => {
       "minimum monthly fee of $95.00",
       "Setup Deposit of $200.00",
       "within 5 Business Days",
-      "a $200.00 deposit is refunded as $200.00",
+      "PoundCodes refunds the $200.00 in full",
       "$0.05 a minute, $0.02 a message and $0.50 a lead",
       "minutes are multiplied by 1.20",
       "$233.85 per million people",

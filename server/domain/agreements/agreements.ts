@@ -441,8 +441,8 @@ export async function draftAgreement(
   if (!found || (!found.category && !found.vanityNumber))
     throw new NotFoundError(
       "licence_not_found",
-      "Licence Not Found",
-      "This licence could not be found for this licensee.",
+      "License Not Found",
+      "This license could not be found for this licensee.",
     );
   const { licence, licensee, territory, category, vanityNumber } = found;
   // A #Code's agreement also names the vanity numbers paired with it in the territory.

@@ -1,7 +1,7 @@
 /**
  * The text of a licence agreement, built from the licence it grants: the parties, the Licensed Number (a #Code,
  * with any paired vanity numbers, or a vanity number licensed on its own), the territory, the term, the fees in dollars and the standing terms of /legal/adjunct-marketing-agreement and
- * /terms (the $200.00 deposit example, the 5-business-day refund, 30 days' notice, the adjacent-territory option).
+ * /terms (the 5-business-day refund of this license's own deposit, 30 days' notice, the adjacent-territory option).
  *
  * The result is plain text stored in `agreements.terms`: numbered clauses separated by blank lines, each starting
  * "N. Title. ". The PDF and the portal render exactly this text, so once drafted an agreement reads the same
@@ -104,7 +104,7 @@ export function buildAgreementTerms(input: AgreementTermsInput): string {
       `keyword adjustment ${formatCents(licence.keywordModifierAmountCents)}${licence.keywordGroup ? ` for ${licence.keywordGroup}` : ""}`,
     );
   const breakdown = parts.length ? ` (${parts.join(", ")})` : "";
-  const deposit = formatCents(LICENCE_TERMS.depositExampleCents);
+  const deposit = formatCents(licence.setupFeeCents);
   const refundDays = LICENCE_TERMS.depositRefundBusinessDays;
 
   const clauses: [string, string][] = [
@@ -126,7 +126,7 @@ export function buildAgreementTerms(input: AgreementTermsInput): string {
     ],
     [
       "Setup Deposit",
-      `The Licensee pays a Setup Deposit of ${formatCents(licence.setupFeeCents)} on signing. If the Licensee cancels within ${refundDays} Business Days of paying it, PoundCodes refunds it in full (for example, a ${deposit} deposit is refunded as ${deposit}). After that the deposit is applied to the setup of the Licensed Number and is not refundable. Business Days are Monday to Friday.`,
+      `The Licensee pays a Setup Deposit of ${deposit} on signing. If the Licensee cancels within ${refundDays} Business Days of paying it, PoundCodes refunds the ${deposit} in full. After that the deposit is applied to the setup of the Licensed Number and is not refundable. Business Days are Monday to Friday.`,
     ],
     [
       "Usage",

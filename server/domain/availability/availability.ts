@@ -56,7 +56,7 @@ export type PairAvailability =
        * What holds it: an active licence, an active reservation, only the status row, or (vanity numbers) the
        * number itself, which the administrator keeps 'pending' (not on sale).
        */
-      heldBy: "licence" | "reservation" | "status" | "not_on_sale";
+      heldBy: "license" | "reservation" | "status" | "not_on_sale";
       status: TerritoryCategoryStatus;
       licenceId?: string;
       reservationId?: string;
@@ -162,7 +162,7 @@ export async function pairAvailability(
     .from(territoryLicenses)
     .where(and(offeringWhere(territoryLicenses, p), inArray(territoryLicenses.status, [...LICENSE_HOLDING_STATUSES])))
     .limit(1);
-  if (licence) return { free: false, heldBy: "licence", status, licenceId: licence.id };
+  if (licence) return { free: false, heldBy: "license", status, licenceId: licence.id };
   const [reservation] = await tx
     .select({ id: reservations.id })
     .from(reservations)

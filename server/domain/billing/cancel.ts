@@ -88,7 +88,7 @@ export async function cancelLicense(
     throw new LicenseNotCancellableError("This license is not running, so there is nothing to cancel.");
   }
   const reason = input.reason?.trim() || null;
-  if (admin && !reason) throw new ValidationError({ reason: ["Say why the license is cancelled."] });
+  if (admin && !reason) throw new ValidationError({ reason: ["Say why the license is canceled."] });
   const terms = cancellationTerms(license, now);
   const mode = admin ? (input.when ?? "period_end") : terms.mode;
   if (mode === "period_end") return cancelAtPeriodEnd(db, actor, license, reason, now, opts);
@@ -109,7 +109,7 @@ export async function cancelLicense(
         opts,
         invoice,
         amount,
-        { license_id: license.id, kind: "deposit", reason: "Cancelled within the refund window" },
+        { license_id: license.id, kind: "deposit", reason: "Canceled within the refund window" },
         `license-deposit-refund:${license.id}`,
       );
     }
@@ -125,7 +125,7 @@ export async function cancelLicense(
     if (refund && invoice) {
       await recordRefund(tx, locked, invoice, refund, {
         kind: "deposit",
-        reason: "Cancelled within the refund window",
+        reason: "Canceled within the refund window",
         requestedBy: actor.userId,
         publicUrl: opts.publicUrl,
       });

@@ -173,7 +173,7 @@ describe("deleting a category", () => {
   });
 
   it.each([
-    ["a licence", seedLicence, "1 licence"],
+    ["a license", seedLicence, "1 license"],
     [
       "an expired reservation",
       (db: TestDb["db"], tid: string, cid: string) => seedReservation(db, tid, cid),
@@ -212,7 +212,7 @@ describe("deleting a category", () => {
     await seedReservation(t.db, await seedTerritory(t.db), id, "active");
     const err = await refusal(deleteCategory(t.db, ADMIN, { id }));
     expect(err.message).toBe(
-      "#BUSY cannot be deleted while 2 licences and 1 reservation refer to it. Keep the category; its licences and holds stay as they are.",
+      "#BUSY cannot be deleted while 2 licenses and 1 reservation refer to it. Keep the category; its licenses and holds stay as they are.",
     );
   });
 

@@ -60,7 +60,7 @@ function plural(n: number, one: string, other: string): string {
 /** "2 licences, 1 reservation and 3 waitlist entries"; empty when nothing refers to the category. */
 export function describeUses(uses: CategoryUses): string {
   const parts = [
-    uses.licences ? plural(uses.licences, "licence", "licences") : null,
+    uses.licences ? plural(uses.licences, "license", "licenses") : null,
     uses.reservations ? plural(uses.reservations, "reservation", "reservations") : null,
     uses.waitlist ? plural(uses.waitlist, "waitlist entry", "waitlist entries") : null,
     uses.heldLinks
@@ -83,7 +83,7 @@ export class CategoryInUseError extends DomainError {
       code: "category_in_use",
       status: 409,
       title: CATEGORY_TEXT.errorDeleting,
-      message: CATEGORY_TEXT.inUse(name, describeUses(uses) || "licences or reservations"),
+      message: CATEGORY_TEXT.inUse(name, describeUses(uses) || "licenses or reservations"),
     });
   }
 }

@@ -116,16 +116,17 @@ describe("the list", () => {
 });
 
 describe("Hide/Show", () => {
-  it("turns active into inactive and anything else into active, audited", async () => {
+  it("hides a shown territory (any status but inactive) and shows a hidden one as active, audited", async () => {
     const id = await seedTerritory(t.db);
     await t.db.update(territories).set({ status: "licensed" }).where(eq(territories.id, id));
-    expect((await toggleTerritoryVisibility(t.db, ADMIN, { territoryId: id })).status).toBe("active");
     expect((await toggleTerritoryVisibility(t.db, ADMIN, { territoryId: id })).status).toBe("inactive");
     expect((await toggleTerritoryVisibility(t.db, ADMIN, { territoryId: id })).status).toBe("active");
+    expect((await toggleTerritoryVisibility(t.db, ADMIN, { territoryId: id })).status).toBe("inactive");
     const rows = await audits(id, "territory.toggle");
     expect(rows.map((r) => r.details)).toEqual(
       expect.arrayContaining([
-        { before: { status: "licensed" }, after: { status: "active" } },
+        { before: { status: "licensed" }, after: { status: "inactive" } },
+        { before: { status: "inactive" }, after: { status: "active" } },
         { before: { status: "active" }, after: { status: "inactive" } },
       ]),
     );
@@ -289,11 +290,11 @@ describe("category status in a territory", () => {
     expect(err).toBeInstanceOf(PairHeldError);
     expect(err.status).toBe(409);
     expect(err.title).toBe("Error updating status");
-    expect(err.message).toMatch(/^#4LAW in Territory [A-Z]{2} has an active licence, so it stays licensed/);
+    expect(err.message).toMatch(/^#4LAW in Territory [A-Z]{2} has an active license, so it stays licensed/);
     expect(await readPairStatus(t.db, { territoryId: id, categoryId: law })).toBe("licensed");
     expect(await audits(id, "territory_category.status")).toHaveLength(0);
     expect((await getTerritoryForAdmin(t.db, ADMIN, id)).categories.find((c) => c.categoryId === law)?.heldBy).toBe(
-      "licence",
+      "license",
     );
   });
 

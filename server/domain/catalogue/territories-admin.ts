@@ -145,7 +145,7 @@ async function linksOf(db: DbOrTx, territoryIds: string[]): Promise<Map<string, 
 // ---------------------------------------------------------------------------------------------------------------
 // Hide / Show
 
-/** The spec's toggle (2 §4): active → inactive (Hide), anything else → active (Show). Audited. */
+/** The spec's toggle (2 §4): a shown territory → inactive (Hide), a hidden one → active (Show). Audited. */
 export async function toggleTerritoryVisibility(
   db: Database,
   actor: Actor,
@@ -250,7 +250,7 @@ export type TerritoryCategoryAdmin = {
   kind: "poundcode" | "keyword_group";
   status: TerritoryCategoryStatus;
   /** What holds it besides its status row: an active licence or an active reservation. */
-  heldBy: "licence" | "reservation" | null;
+  heldBy: "license" | "reservation" | null;
 };
 
 export type TerritoryAdminDetail = {
@@ -321,9 +321,9 @@ export async function getTerritoryForAdmin(
     .select({ categoryId: reservations.categoryId })
     .from(reservations)
     .where(and(eq(reservations.territoryId, territoryId), eq(reservations.status, "active")));
-  const heldBy = new Map<string, "licence" | "reservation">();
+  const heldBy = new Map<string, "license" | "reservation">();
   for (const r of reserved) if (r.categoryId) heldBy.set(r.categoryId, "reservation");
-  for (const r of licensed) if (r.categoryId) heldBy.set(r.categoryId, "licence");
+  for (const r of licensed) if (r.categoryId) heldBy.set(r.categoryId, "license");
   const statusOf = new Map(statuses.map((s) => [s.categoryId, s.status]));
   const { id, name, state, portion, slug, status, population, ...feeCols } = t;
   const fees = feeCols as TerritoryFees;
@@ -473,7 +473,7 @@ export async function setTerritoryCategoryStatus(
     const locked = await lockPair(tx, pair);
     const availability = await pairAvailability(tx, pair, { status: locked.status });
     const label = CATEGORY_STATUS_LABELS[input.status];
-    if (!availability.free && availability.heldBy === "licence" && input.status !== "licensed") {
+    if (!availability.free && availability.heldBy === "license" && input.status !== "licensed") {
       throw new PairHeldError(TERRITORY_ADMIN_TEXT.heldByLicence(c.name, t.name, label));
     }
     if (!availability.free && availability.heldBy === "reservation" && input.status !== "negotiations") {

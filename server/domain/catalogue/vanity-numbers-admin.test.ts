@@ -245,7 +245,7 @@ describe("deleteVanityNumber", () => {
           t.db
             .insert(territoryLicenses)
             .values({ licenseeId: await seedLicensee(), territoryId, vanityNumberId: id, monthlyFeeCents: 50_000 }),
-        "1 licence",
+        "1 license",
       ],
       [
         "1-800-HAS-WAIT",

@@ -63,7 +63,7 @@ function plural(n: number, one: string, other: string): string {
 
 export function describeVanityUses(uses: VanityUses): string {
   const parts = [
-    uses.licences ? plural(uses.licences, "licence", "licences") : null,
+    uses.licences ? plural(uses.licences, "license", "licenses") : null,
     uses.reservations ? plural(uses.reservations, "reservation", "reservations") : null,
     uses.waitlist ? plural(uses.waitlist, "waitlist entry", "waitlist entries") : null,
     uses.heldTerritories
@@ -82,7 +82,7 @@ export class VanityNumberInUseError extends DomainError {
       code: "vanity_number_in_use",
       status: 409,
       title: VANITY_TEXT.errorDeleting,
-      message: VANITY_TEXT.inUse(text, describeVanityUses(uses) || "licences or reservations"),
+      message: VANITY_TEXT.inUse(text, describeVanityUses(uses) || "licenses or reservations"),
     });
   }
 }

@@ -63,7 +63,7 @@ export const HOME_TEXT = {
   heroSubtitle: {
     key: "home_hero_subtitle",
     fallback:
-      "A #Code like #4LAW is the shortest vanity number there is: dialled from any mobile phone, recalled after a single ad. Licensed exclusively in your territory and category, it is a lasting investment in your brand that competitors cannot copy.",
+      "A #Code like #4LAW is the shortest vanity number there is: dialed from any mobile phone, recalled after a single ad. Licensed exclusively in your territory and category, it is a lasting investment in your brand that competitors cannot copy.",
   },
   getInTouchIntro: {
     key: "home_get_in_touch_intro",

@@ -122,7 +122,7 @@ describe("territory CSV", () => {
     ).toBe(true);
     expect(
       s.errors.some((e) =>
-        e.startsWith("Row 11 (Texas East): Update error - TX (E) is already in the catalogue as “East Texas”"),
+        e.startsWith("Row 11 (Texas East): Update error - TX (E) is already in the catalog as “East Texas”"),
       ),
     ).toBe(true);
     expect(await catalogue()).toEqual(before);

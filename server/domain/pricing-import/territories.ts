@@ -276,7 +276,7 @@ export function planTerritoryImport(file: CsvFile, existing: readonly TerritoryR
     if (match && match.name.toLowerCase() !== parsed.name.toLowerCase()) {
       fail(
         "Update error",
-        `${parsed.state}${parsed.portion ? ` (${parsed.portion})` : ""} is already in the catalogue as “${match.name}”; use that name to update it`,
+        `${parsed.state}${parsed.portion ? ` (${parsed.portion})` : ""} is already in the catalog as “${match.name}”; use that name to update it`,
       );
       continue;
     }

@@ -170,7 +170,7 @@ export function quotePrice(input: PricingInput): PriceBreakdown {
   const t = input.territory;
   if (!t) throw new PricingInputError("territory", "is required");
   const scope = input.scope ?? "territory";
-  if (!LICENCE_SCOPES.includes(scope)) throw new PricingInputError("scope", `is not a licence scope: ${String(scope)}`);
+  if (!LICENCE_SCOPES.includes(scope)) throw new PricingInputError("scope", `is not a license scope: ${String(scope)}`);
 
   const baseMonthly = cents("baseMonthlyFeeCents", t.baseMonthlyFeeCents);
   const baseSetup = cents("baseSetupFeeCents", t.baseSetupFeeCents);

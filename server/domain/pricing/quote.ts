@@ -35,7 +35,7 @@ export type QuoteForInput = {
 export async function quoteFor(db: DbOrTx, input: QuoteForInput): Promise<PriceBreakdown> {
   const scope = input.scope ?? "territory";
   if (scope !== "territory" && scope !== "full_state") {
-    throw new PricingInputError("scope", `is not a licence scope: ${String(scope)}`);
+    throw new PricingInputError("scope", `is not a license scope: ${String(scope)}`);
   }
   // A malformed id cannot name a row; checking here keeps PostgreSQL's uuid cast error out of the caller's way.
   if (!isUuid(input.territoryId)) throw new PricingNotFoundError("territory", input.territoryId);

@@ -12,6 +12,7 @@ import { isUuid } from "#kernel/ids.ts";
 import {
   ADMIN_REPLY_LABEL,
   type NewTicketData,
+  OWNER_TICKET_STATUS_LABELS,
   TICKET_PRIORITY_LABELS,
   TICKET_STATUS_LABELS,
   type TicketReplyData,
@@ -176,6 +177,7 @@ export function emailData(
     subject: t.subject,
     priorityLabel: TICKET_PRIORITY_LABELS[t.priority],
     statusLabel: TICKET_STATUS_LABELS[t.status],
+    ownerStatusLabel: OWNER_TICKET_STATUS_LABELS[t.status],
     ownerName: owner.name,
     ownerEmail: owner.email,
     company: owner.company,

@@ -121,7 +121,7 @@ export function licenseCancellationScheduled(
     [
       `Hi ${to.name},`,
       d.byAdministrator
-        ? `Our team has cancelled your license for ${to.what} at the end of its paid period.`
+        ? `Our team has canceled your license for ${to.what} at the end of its paid period.`
         : `We have received your cancellation of ${to.what}.`,
       `The license stays active until ${formatDate(d.endsOn)}, the end of the period you have paid for; it then ends and no further charges are made.`,
       QUESTIONS_LINE,
@@ -155,7 +155,7 @@ export function licenseEndedNotice(
   d: { what: string; licenseeName: string; licenseeEmail: string; reason: "unpaid" | "cancelled"; notified: number },
 ): EmailMessage {
   return message("license_ended_notice", to, `License ended: ${d.what}`, [
-    `${d.licenseeName} (${d.licenseeEmail}) no longer licenses ${d.what}: ${d.reason === "unpaid" ? "its invoice stayed unpaid" : "the license was cancelled"}.`,
+    `${d.licenseeName} (${d.licenseeEmail}) no longer licenses ${d.what}: ${d.reason === "unpaid" ? "its invoice stayed unpaid" : "the license was canceled"}.`,
     `The pair is available again; ${d.notified} waitlist ${d.notified === 1 ? "entry was" : "entries were"} told.`,
   ]);
 }

@@ -34,6 +34,8 @@ export type TicketEmailData = {
   subject: string;
   priorityLabel: string;
   statusLabel: string;
+  /** The status in the owner's words ('Awaiting your reply'), for the owner's emails. */
+  ownerStatusLabel: string;
   /** The ticket owner's name and address. */
   ownerName: string;
   ownerEmail: string;
@@ -80,7 +82,7 @@ export function replyToOwnerNotice(t: TicketEmailData & { reply: string }): Emai
     oneLine(`PoundCodes support replied: ${t.subject}`),
     [
       `Hi ${t.ownerName},`,
-      `Our support team replied to your ticket "${t.subject}" (status: ${t.statusLabel}).`,
+      `Our support team replied to your ticket "${t.subject}" (status: ${t.ownerStatusLabel}).`,
       `Reply:\n${t.reply}`,
       "You can answer from the ticket's page in your dashboard. Please do not reply to this email: replies here are not read.",
     ],

@@ -34,7 +34,7 @@ test.describe("admin analytics", () => {
     expect(octoberLeads).toBeGreaterThan(0);
     await expect(page.getByTestId("leads-by-source")).toContainText("Landing-page lead (web form)");
     // The daily table under the first chart adds up to the same number of leads.
-    const activity = page.getByRole("region", { name: "Leads, reservations and licences" });
+    const activity = page.getByRole("region", { name: "Leads, reservations and licenses" });
     await activity.getByText("Show the figures").click();
     await expect(activity.locator("tbody tr")).toHaveCount(31);
     const cells = await activity.locator("tbody tr td:nth-child(2)").allInnerTexts();
@@ -108,7 +108,7 @@ test.describe("admin analytics without JavaScript", () => {
     await expect(page.getByTestId("period-label")).toContainText(OCTOBER.label);
     await expect(page.locator(".recharts-wrapper")).toHaveCount(0);
     await page.getByText("Show the figures").first().click();
-    await expect(page.getByRole("table", { name: "Leads, reservations and licences" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Leads, reservations and licenses" })).toBeVisible();
     await page.getByRole("link", { name: "Last 90 days" }).click();
     await expect(page.getByTestId("period-label")).toContainText("90 days");
   });

@@ -109,7 +109,7 @@ test.describe("admin billing without JavaScript", () => {
 
 test("a license's page shows its standing and invoices, and cancelling asks when and why", async ({ page }) => {
   await signInAs(page, E2E_ADMIN);
-  await page.goto(`/admin/licences?q=${encodeURIComponent("Georgia")}`);
+  await page.goto(`/admin/licenses?q=${encodeURIComponent("Georgia")}`);
   await page
     .getByRole("link", { name: /^#4LAW/ })
     .first()
@@ -124,7 +124,7 @@ test("a license's page shows its standing and invoices, and cancelling asks when
   const dialog = page.getByRole("dialog", { name: `Cancel ${DEMO_COMPANY}'s license of #4LAW in Georgia?` });
   await expect(dialog.getByLabel("When")).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel license" }).click();
-  await expect(dialog.getByText("Say why the license is cancelled.")).toBeVisible();
+  await expect(dialog.getByText("Say why the license is canceled.")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();

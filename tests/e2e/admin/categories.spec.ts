@@ -114,7 +114,7 @@ test.describe("manage categories and keywords", () => {
     const law = card(page, "#4LAW");
     await law.getByRole("button", { name: "Delete #4LAW" }).click();
     const dialog = page.getByRole("alertdialog", { name: "#4LAW is in use" });
-    await expect(dialog).toContainText(/#4LAW cannot be deleted while \d+ licences?/);
+    await expect(dialog).toContainText(/#4LAW cannot be deleted while \d+ licenses?/);
     await expect(dialog.getByRole("button", { name: "Delete", exact: true })).toHaveCount(0);
     await dialog.getByRole("button", { name: "Close" }).first().click();
     await expect(card(page, "#4LAW")).toBeVisible();

@@ -8,18 +8,20 @@ test.describe("admin dashboard and audit log", () => {
     await signInAs(page, E2E_ADMIN);
     await page.goto("/admin/dashboard");
     const waiting = page.getByRole("region", { name: "Waiting for you" });
-    for (const label of [
-      "Open reservations",
-      "Pending agreements",
-      "Open tickets",
-      "New leads this week",
-      "Page edits to approve",
-    ]) {
-      await expect(waiting.getByText(label, { exact: true })).toBeVisible();
+    // Each figure agrees with its count ('1 Pending agreement') and leads to where the work is.
+    for (const [label, href] of [
+      [/^Open reservations?$/, "/admin/reservations"],
+      [/^Pending agreements?$/, "/dashboard/agreements"],
+      [/^Open tickets?$/, "/admin/support-tickets"],
+      [/^New leads? this week$/, "/admin/contacts"],
+      [/^Page edits? to approve$/, "/admin/content-approval"],
+    ] as const) {
+      await expect(waiting.getByText(label)).toBeVisible();
+      await expect(waiting.getByRole("link").filter({ hasText: label })).toHaveAttribute("href", href);
     }
     // every admin screen is a working card: none disabled, none 'Coming Soon'
     const hrefs: string[] = [];
-    for (const group of ["Catalogue and licensing", "Customers", "Content", "Operations"]) {
+    for (const group of ["Catalog and licensing", "Customers", "Content", "Operations"]) {
       const region = page.getByRole("region", { name: group });
       hrefs.push(
         ...(await region.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))),

@@ -210,8 +210,8 @@ test.describe("reservations queue and licences (admin)", () => {
     await stale.close();
 
     // Not licensed yet: the license waits for signature and payment, and the pair stays held.
-    await page.goto(`/admin/licences?q=${encodeURIComponent(hold.company)}`);
-    await expect(page.getByRole("heading", { level: 1, name: "Licences" })).toBeVisible();
+    await page.goto(`/admin/licenses?q=${encodeURIComponent(hold.company)}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Licenses" })).toBeVisible();
     const licence = page.getByRole("row").filter({ hasText: hold.company });
     await expect(licence).toHaveCount(1);
     await expect(licence.getByText("Awaiting signature and payment", { exact: true })).toBeVisible();
@@ -252,22 +252,22 @@ test.describe("reservations queue and licences (admin)", () => {
     }
 
     // The license is active with its monthly fee, and the public number page shows the pair licensed.
-    await page.goto(`/admin/licences?q=${encodeURIComponent(hold.company)}`);
+    await page.goto(`/admin/licenses?q=${encodeURIComponent(hold.company)}`);
     await expect(licence.getByText("Active", { exact: true })).toBeVisible();
     await expect(licence.getByRole("cell").nth(3)).toHaveText(monthly);
     expect((await axe(page)).violations).toEqual([]);
     expect(await pairStatus(browser, baseURL!, hold.territory)).toBe(`${hold.territory}: Fully Licensed`);
 
     // End the licence: asks first, then the pair is available again.
-    await page.goto(`/admin/licences?q=${encodeURIComponent(hold.company)}`);
-    await licence.getByRole("button", { name: `End licence ${what}` }).click();
-    const end = page.getByRole("dialog", { name: `End ${hold.company}'s licence of ${what}?` });
-    await expect(end).toContainText("The licence ends today.");
+    await page.goto(`/admin/licenses?q=${encodeURIComponent(hold.company)}`);
+    await licence.getByRole("button", { name: `End license ${what}` }).click();
+    const end = page.getByRole("dialog", { name: `End ${hold.company}'s license of ${what}?` });
+    await expect(end).toContainText("The license ends today.");
     await end.getByLabel(/Reason/).fill("Requested by the licensee.");
-    await end.getByRole("button", { name: "End licence" }).click();
+    await end.getByRole("button", { name: "End license" }).click();
     await expect(end).toBeHidden();
     await expect(licence.getByText("Ended", { exact: true })).toBeVisible();
-    await expect(licence.getByRole("button", { name: `End licence ${what}` })).toHaveCount(0);
+    await expect(licence.getByRole("button", { name: `End license ${what}` })).toHaveCount(0);
     expect(await pairStatus(browser, baseURL!, hold.territory)).toBe(`${hold.territory}: Available`);
   });
 
@@ -288,8 +288,8 @@ test.describe("reservations queue and licences (admin)", () => {
       await page.getByRole("button", { name: "Apply" }).click();
       await expect(page).toHaveURL(/status=expired/);
       await expect(page.getByRole("row").filter({ hasText: hold.email })).toHaveCount(0);
-      await page.goto("/admin/licences");
-      await expect(page.getByRole("heading", { level: 1, name: "Licences" })).toBeVisible();
+      await page.goto("/admin/licenses");
+      await expect(page.getByRole("heading", { level: 1, name: "Licenses" })).toBeVisible();
     });
   });
 });

@@ -66,7 +66,8 @@ async function signPayAndGoLive(page: Page, me: Actions) {
     .textContent())!;
   await me.click(page.getByRole("link", { name: "Review and sign the agreement" }));
   const signer = page.getByLabel("Your full name");
-  if (!(await signer.inputValue())) await me.type(signer, "Riley Self-Serve");
+  await expect(signer).toHaveValue("");
+  await me.type(signer, "Riley Self-Serve");
   await me.click(page.getByRole("checkbox"));
   await me.click(page.getByRole("button", { name: "Sign Agreement" }));
   await expect(page).toHaveURL(/\/orders\//);
@@ -257,7 +258,7 @@ test.describe("manual approval", () => {
     const cancel = page.getByRole("dialog", { name: "Cancel #4LAW in Iowa today?" });
     await expect(cancel).toContainText(/setup deposit of \$[\d,]+\.\d\d is refunded to your card/);
     await cancel.getByRole("button", { name: "Cancel and refund deposit" }).click();
-    await expect(page.getByText("License cancelled").first()).toBeVisible();
+    await expect(page.getByText("License canceled").first()).toBeVisible();
     await expect(card.getByTestId("license-standing")).toHaveText("Ended");
     await expect(card.getByTestId("license-refund")).toContainText("(setup deposit)");
     await expect(card.getByRole("button", { name: /^Cancel license/ })).toHaveCount(0);

@@ -125,7 +125,8 @@ test("signing online: clear messages, then the recorded SHA-256 is the document 
   await noJs.addCookies(await page.context().cookies());
   const plain = await noJs.newPage();
   await plain.goto(`/dashboard/agreements/${id}`);
-  await plain.getByLabel("Your full name").fill("");
+  // The signer types the name: the page never fills it in.
+  await expect(plain.getByLabel("Your full name")).toHaveValue("");
   await plain.getByRole("button", { name: "Sign Agreement" }).click();
   await expect(plain.getByText("Please type your full name to sign.")).toBeVisible();
   await expect(plain.getByText("Please confirm that you agree to sign electronically.")).toBeVisible();

@@ -27,7 +27,7 @@ test.describe("the dashboard", () => {
       monthly += cents(fee!);
       setup += cents(setupFee!);
     }
-    expect(cents(await figure(page, "Monthly licence fees"))).toBe(monthly);
+    expect(cents(await figure(page, "Monthly license fees"))).toBe(monthly);
     expect(cents(await figure(page, "Provisioning (setup) total"))).toBe(setup);
     await expect(fin.getByText("Available for minutes and SMS")).toBeVisible();
     expect(await figure(page, "Wallet balance")).toMatch(/^\$[\d,]+\.\d\d$/);

@@ -71,7 +71,7 @@ test.describe("support tickets (licensee)", () => {
     await expect(box).toHaveValue("");
     const log = page.getByRole("log", { name: "Conversation" });
     await expect(log.getByText("Our intake address is intake@whitfield.example.")).toBeVisible();
-    await expect(thread.locator('[data-status="pending_admin"]')).toHaveText("Pending Admin");
+    await expect(thread.locator('[data-status="pending_admin"]')).toHaveText("Awaiting our reply");
 
     // The administrator replies elsewhere; the open thread shows it without a reload.
     await page.evaluate(() => {
@@ -88,7 +88,7 @@ test.describe("support tickets (licensee)", () => {
     });
     await expect(log.getByText(adminReply)).toBeVisible({ timeout: 30_000 });
     await expect(log.getByText("Admin", { exact: true }).last()).toBeVisible();
-    await expect(thread.locator('[data-status="pending_user"]')).toHaveText("Pending User");
+    await expect(thread.locator('[data-status="pending_user"]')).toHaveText("Awaiting your reply");
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 

@@ -107,13 +107,20 @@ test.describe("contact form", () => {
     await ctx.close();
   });
 
-  test("the live-chat section gives the hours and the phone number", async ({ page }) => {
-    await page.goto("/contact#live-chat");
-    const chat = page.locator("#live-chat");
-    await expect(chat.getByRole("heading", { name: "Live chat with an advisor" })).toBeVisible();
+  test("the advisor section gives the hours, the phone number and the form addressed to an advisor", async ({
+    page,
+  }) => {
+    await page.goto("/contact#talk-to-an-advisor");
+    const chat = page.locator("#talk-to-an-advisor");
+    await expect(chat.getByRole("heading", { name: "Talk to a licensing advisor" })).toBeVisible();
     await expect(chat).toContainText("Monday to Friday, 9:00 AM to 6:00 PM EST");
     await expect(chat.getByRole("link", { name: "Call (800) 580-1500" })).toHaveAttribute("href", "tel:+18005801500");
     await expect(page.getByRole("region", { name: /Sales & licensing office/ })).toContainText("(800) 580-1500");
+    // The form, addressed to an advisor: the topic is preselected.
+    await chat.getByRole("link", { name: "Write to an advisor" }).click();
+    await expect(page).toHaveURL(/\/contact\?service=licensing#contact-form$/);
+    await expect(page.getByTestId("contact-topic")).toHaveText("Topic: Licensing advisor");
+    await expect(page.getByLabel("Subject")).toHaveValue("Licensing Advisor");
   });
 });
 

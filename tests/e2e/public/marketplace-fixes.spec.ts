@@ -41,6 +41,17 @@ test.describe("one price story", () => {
     await expect(panel(page)).not.toContainText("$0.63");
   });
 
+  test("on a #Code page the tooltip, the card and the dialog name one monthly price; the tab a short title", async ({
+    page,
+  }) => {
+    await page.goto("/number/hash-help/utah");
+    const monthly = amounts((await panel(page).getByTestId("monthly-figure").textContent()) ?? "")[0]!;
+    await shape(page, "Utah").hover();
+    await expect(page.getByTestId("map-tooltip")).toContainText("#HELP monthly fee");
+    await expect(page.getByTestId("map-tooltip")).toContainText(`${monthly}/mo`);
+    expect((await page.title()).length).toBeLessThanOrEqual(60);
+  });
+
   test("tooltips, list cards and the card agree on two decimals", async ({ page }) => {
     await page.goto("/all-numbers");
     await shape(page, "Ohio").hover();
@@ -118,6 +129,27 @@ test.describe("map", () => {
     await expect(tip).toBeHidden();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("desktop: the home popup stays inside the map's card, beside territories at every edge", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    const card = page
+      .locator("section", { has: page.getByRole("heading", { name: "Find your territory" }) })
+      .locator("div.rounded-2xl.border");
+    for (const name of ["Maine", "Washington", "South Florida", "Southern California", "New Jersey"]) {
+      await shape(page, name).click();
+      const popup = page.getByRole("dialog");
+      await expect(popup.getByRole("heading", { name })).toBeVisible();
+      const inner = (await popup.boundingBox())!;
+      const outer = (await card.first().boundingBox())!;
+      expect(inner.x, name).toBeGreaterThanOrEqual(outer.x);
+      expect(inner.y, name).toBeGreaterThanOrEqual(outer.y);
+      expect(inner.x + inner.width, name).toBeLessThanOrEqual(outer.x + outer.width);
+      expect(inner.y + inner.height, name).toBeLessThanOrEqual(outer.y + outer.height);
+      await page.keyboard.press("Escape");
+      await expect(popup).toBeHidden();
+    }
   });
 
   test("the home popup says when a territory is fully licensed", async ({ page }) => {

@@ -142,10 +142,16 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   "/admin/jobs": { expect: ADMIN },
   "/admin/users": { expect: ADMIN },
   "/admin/reservations": { expect: ADMIN },
-  "/admin/licences": { expect: ADMIN },
+  "/admin/licenses": { expect: ADMIN },
   // No fixture names a license; an unknown id still proves the guard (administrators get the 404).
   "/admin/lead-disputes": { expect: ADMIN },
-  "/admin/licences/:licenseId": { path: "/admin/licences/{unknownOwner}", expect: { ...ADMIN, admin: 404 } },
+  "/admin/licenses/:licenseId": { path: "/admin/licenses/{unknownOwner}", expect: { ...ADMIN, admin: 404 } },
+  // The old addresses of the two above, moved for good (301), behind the same guard.
+  "/admin/licences": { expect: { ...ADMIN, admin: { redirect: "/admin/licenses" } } },
+  "/admin/licences/:licenseId": {
+    path: "/admin/licences/{unknownOwner}",
+    expect: { ...ADMIN, admin: { redirect: "/admin/licenses/{unknownOwner}" } },
+  },
   "/admin/users/:userId": { path: "/admin/users/{userId}", expect: ADMIN },
   "/admin/categories": { expect: ADMIN },
   "/admin/territories": { expect: ADMIN },

@@ -30,7 +30,7 @@ export const BLOG_POSTS: readonly BlogPostSeed[] = [
 <p>A #Code is dialed from a mobile phone. The caller presses the pound key, types the letters of the code on the keypad and presses Call. Someone who needs a lawyer dials #4LAW; someone with a leaking roof dials #ROOF. There is no area code to remember, no digits to write down and no search results to scroll through.</p>
 <p>Behind the scenes the call is routed by territory. A caller in Atlanta who dials #4LAW reaches the firm that licenses #4LAW in Georgia, while a caller in Orlando reaches the licensee for Central Florida. Each licensee owns its code exclusively inside its territory, so the same short word can serve firms in many markets without any of them competing for the same call.</p>
 <h2>Why only ten #Codes exist</h2>
-<p>A #Code only works if it is short, easy to spell on a keypad and tied to an obvious need. That rules out almost every word in the dictionary. Our catalogue holds exactly ten codes, among them #4LAW, #HELP, #EASY and #SSDI, and each one is licensed per state or per portion of a large state. Scarcity is part of the value: once a code is licensed in a territory, no competitor can advertise it there.</p>
+<p>A #Code only works if it is short, easy to spell on a keypad and tied to an obvious need. That rules out almost every word in the dictionary. Our catalog holds exactly ten codes, among them #4LAW, #HELP, #EASY and #SSDI, and each one is licensed per state or per portion of a large state. Scarcity is part of the value: once a code is licensed in a territory, no competitor can advertise it there.</p>
 <h2>What a licensee receives</h2>
 <ul>
 <li>Exclusive use of the #Code in the licensed territory for the length of the agreement.</li>

@@ -37,7 +37,7 @@ export const EDITABLE_CONTENT: readonly EditableContentSeed[] = [
     pageSlug: "home",
     description: "Home page hero description under the headline.",
     contentValue:
-      "A #Code like #4LAW is the shortest vanity number there is: dialled from any mobile phone, recalled after a single ad. Licensed exclusively in your territory and category, it is a lasting investment in your brand that competitors cannot copy.",
+      "A #Code like #4LAW is the shortest vanity number there is: dialed from any mobile phone, recalled after a single ad. Licensed exclusively in your territory and category, it is a lasting investment in your brand that competitors cannot copy.",
   },
   {
     contentKey: "home_get_in_touch_intro",

@@ -1,4 +1,4 @@
-/** /admin/licences: every territory licence with its licensee and fee; an active one can be ended. */
+/** /admin/licenses: every territory license with its licensee and fee; an active one can be ended. */
 import { Link } from "react-router";
 import { z } from "zod";
 import { ActionAnswerNotice, DataTable, dataColumns } from "#app/components/data-table/index.ts";
@@ -15,21 +15,21 @@ import { listLicences } from "#server/domain/licensing/queue-admin.ts";
 import { billingGateway } from "#server/integrations/stripe/client.ts";
 import { loadList } from "#server/web/list-loader.ts";
 import { formAction } from "#server/web/route-kit.ts";
-import type { Route } from "./+types/licences";
+import type { Route } from "./+types/licenses";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Licences · Admin · PoundCodes" },
+  { title: "Licenses · Admin · PoundCodes" },
   { name: "robots", content: "noindex" },
 ];
 
-const licencesList = defineList({
+const licensesList = defineList({
   sorts: { started: "desc", territory: "asc", fee: "desc" },
   defaultSort: "started",
   filters: { status: z.enum(LICENSE_STATUSES) },
 });
 
 export async function loader(args: Route.LoaderArgs) {
-  const { query, page } = await loadList(args, licencesList, listLicences);
+  const { query, page } = await loadList(args, licensesList, listLicences);
   return {
     query,
     total: page.total,
@@ -50,7 +50,7 @@ export const action = (args: Route.ActionArgs) =>
     },
   });
 
-/** The list's words for a licence's status (the filter uses the same). */
+/** The list's words for a license's status (the filter uses the same). */
 const STATUS_LABELS: Record<string, string> = {
   pending: "Awaiting signature and payment",
   active: "Active",
@@ -67,7 +67,7 @@ const columns = col.columns([
     header: "Offering",
     // The card's heading names the territory too; the table has a column for it.
     cell: (c) => (
-      <Link to={`/admin/licences/${c.row.original.id}`} className="font-medium underline-offset-4 hover:underline">
+      <Link to={`/admin/licenses/${c.row.original.id}`} className="font-medium underline-offset-4 hover:underline">
         {c.getValue()}
         <span className="font-normal text-muted-foreground md:hidden"> in {c.row.original.territoryName}</span>
       </Link>
@@ -109,24 +109,24 @@ const columns = col.columns([
   }),
 ]);
 
-export default function AdminLicences({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminLicenses({ loaderData, actionData }: Route.ComponentProps) {
   const { query, total, rows } = loaderData;
   return (
     <>
-      <PageHeader title="Licences" subtitle="Territory licences, their licensees and fees.">
+      <PageHeader title="Licenses" subtitle="Territory licenses, their licensees and fees.">
         <LicensingTabs />
       </PageHeader>
       <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 pb-24 sm:px-6 lg:px-8">
         <ActionAnswerNotice answer={actionData} />
         <DataTable
-          list={licencesList}
+          list={licensesList}
           query={query}
           columns={columns}
           rows={rows}
           total={total}
           getRowId={(r) => r.id}
-          label="Licences"
-          noun={{ one: "licence", other: "licences" }}
+          label="Licenses"
+          noun={{ one: "license", other: "licenses" }}
           search={{ label: "Search", placeholder: "Licensee, territory or offering" }}
           filters={[
             {
@@ -144,8 +144,8 @@ export default function AdminLicences({ loaderData, actionData }: Route.Componen
             },
           ]}
           rowActions={(r) => (r.status === "active" || r.status === "suspended" ? <EndLicenceButton row={r} /> : null)}
-          emptyMessage="No licences yet."
-          noMatchMessage="No licences match your search."
+          emptyMessage="No licenses yet."
+          noMatchMessage="No licenses match your search."
         />
       </div>
     </>

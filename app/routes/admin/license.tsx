@@ -1,5 +1,5 @@
 /**
- * /admin/licences/:licenseId: one license's billing as recorded from Stripe (its standing, dunning dates,
+ * /admin/licenses/:licenseId: one license's billing as recorded from Stripe (its standing, dunning dates,
  * invoices and refunds), with the administrator's cancellation (now or at period end) and refund, each with a
  * reason (audited, emailed to the licensee).
  */
@@ -11,6 +11,7 @@ import { SelectField } from "#app/components/forms/select-field.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { areaMeta } from "#app/lib/seo.ts";
 import type { Answer } from "#kernel/answers.ts";
 import { formatCents, formatDate } from "#kernel/format.ts";
 import { adminCancelLicenseSchema, adminRefundSchema, parseDollarsAndCents } from "#kernel/schemas/billing.ts";
@@ -20,12 +21,9 @@ import { refundLicenseInvoice } from "#server/domain/billing/refunds.ts";
 import { licenseBillingForAdmin } from "#server/domain/billing/view.ts";
 import { throwAsRouteError } from "#server/web/respond.ts";
 import { actorFor, billingOptions, formAction, formIntent, services } from "#server/web/route-kit.ts";
-import type { Route } from "./+types/licence";
+import type { Route } from "./+types/license";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.license.what ?? "License"} · Admin · PoundCodes` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => areaMeta(loaderData?.license.what ?? "License", "Admin");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const s = services(context);
@@ -96,13 +94,13 @@ export default function AdminLicense({ loaderData }: Route.ComponentProps) {
           }
           triggerVariant="outline"
           triggerSize="sm"
-          action={`/admin/licences/${license.id}`}
+          action={`/admin/licenses/${license.id}`}
           schema={adminCancelLicenseSchema}
           hidden={{ intent: "cancel" }}
           title={`Cancel ${license.licensee.name}'s license of ${license.what}?`}
           description={`At the end of the paid period${license.currentPeriodEnd ? ` (${formatDate(license.currentPeriodEnd)})` : ""}, or today. Ending today releases the territory to its waitlist at once; nothing is refunded unless you refund it.`}
           submitLabel="Cancel license"
-          pendingLabel="Cancelling…"
+          pendingLabel="Canceling…"
           onOk={() => revalidator.revalidate()}
         >
           {(fields) => (
@@ -130,7 +128,7 @@ export default function AdminLicense({ loaderData }: Route.ComponentProps) {
           }
           triggerVariant="outline"
           triggerSize="sm"
-          action={`/admin/licences/${license.id}`}
+          action={`/admin/licenses/${license.id}`}
           schema={adminRefundSchema}
           hidden={{ intent: "refund", attempt }}
           title={`Refund ${license.licensee.name}`}
@@ -170,7 +168,7 @@ export default function AdminLicense({ loaderData }: Route.ComponentProps) {
           <Link to={`/admin/users/${license.licensee.userId}`} className="underline-offset-4 hover:underline">
             {license.licensee.email}
           </Link>
-          <Link to="/admin/licences" className="underline-offset-4 hover:underline">
+          <Link to="/admin/licenses" className="underline-offset-4 hover:underline">
             All licenses
           </Link>
         </div>
