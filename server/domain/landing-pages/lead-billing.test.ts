@@ -170,6 +170,22 @@ describe("once, whatever the retries", () => {
     expect(a.submissionId).toBe(b.submissionId);
     expect(await leadsOf(p.page.id)).toHaveLength(1);
   });
+
+  it("the same words sent with a key and again before the script ran (no key) are one lead; later, a repeat", async () => {
+    const p = await page();
+    const lead = person(23);
+    const now = new Date();
+    const first = await send(p, lead, { key: crypto.randomUUID(), now });
+    const again = await send(p, lead, { key: contentKey(lead), now: new Date(now.getTime() + 60_000) });
+    expect(again.submissionId).toBe(first.submissionId);
+    expect(await leadsOf(p.page.id)).toHaveLength(1);
+    // Other words are another lead; the same words past the window are a repeat (recorded, not billed).
+    await send(p, person(23, { message: "Another question" }), { now: new Date(now.getTime() + 120_000) });
+    const later = await send(p, lead, { now: new Date(now.getTime() + 11 * 60_000) });
+    expect(later.submissionId).not.toBe(first.submissionId);
+    expect(await leadsOf(p.page.id)).toHaveLength(3);
+    expect((await debitsOf(p.licensee.id)).length).toBe(1);
+  });
 });
 
 describe("disputes", () => {

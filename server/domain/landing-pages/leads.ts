@@ -5,7 +5,7 @@
  * not served (unknown, suspended, or its licensee deactivated) takes no leads.
  */
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, gt, or, sql } from "drizzle-orm";
 import type { LeadBilling } from "#kernel/enums.ts";
 import { LEAD_BILLING_NOTES, LEAD_FORM_TYPE, type LeadData, landingPagePath } from "#kernel/schemas/landing-page.ts";
 import type { Database } from "#server/db/client.ts";
@@ -18,6 +18,9 @@ import { DEFAULT_LOW_BALANCE_CENTS, type LedgerOptions } from "../wallet/ledger.
 import { debitLead, usageRates } from "../wallet/usage.ts";
 import { resolveLandingPage } from "./landing-pages.ts";
 import { DEFAULT_LEAD_DAILY_CAP, decideLeadBilling, lockPageLeads, personKeys, spamReason } from "./lead-billing.ts";
+
+/** How long the same words from the same person count as the same lead, whatever key they came with. */
+const SAME_LEAD_WINDOW_MS = 10 * 60 * 1000;
 
 export type LeadInput = Omit<LeadData, "leadKey" | "startedAt"> & {
   poundCode: string;
@@ -76,6 +79,9 @@ export async function submitLead(db: Database, actor: Actor, input: LeadInput, o
     await lockPageLeads(tx, page.id);
     const key = input.idempotencyKey?.trim() || null;
     if (key) {
+      // The same key, or the same words from the same person within a few minutes whatever the key: a form sent
+      // once with its key and again before the page's script ran (a slow phone, a reload) carries none the second
+      // time, and is still the same lead.
       const [seen] = await tx
         .select({ id: formSubmissions.id, billing: formSubmissions.billing })
         .from(formSubmissions)
@@ -83,9 +89,19 @@ export async function submitLead(db: Database, actor: Actor, input: LeadInput, o
           and(
             eq(formSubmissions.pageId, page.id),
             eq(formSubmissions.emailKey, keys.emailKey),
-            eq(formSubmissions.idempotencyKey, key),
+            or(
+              eq(formSubmissions.idempotencyKey, key),
+              and(
+                gt(formSubmissions.createdAt, new Date(now.getTime() - SAME_LEAD_WINDOW_MS)),
+                sql`${formSubmissions.submissionData}->>'name' = ${input.name}`,
+                sql`${formSubmissions.submissionData}->>'phone' = ${input.phone}`,
+                sql`coalesce(${formSubmissions.submissionData}->>'message', '') = ${input.message ?? ""}`,
+              ),
+            ),
           ),
-        );
+        )
+        .orderBy(asc(formSubmissions.createdAt))
+        .limit(1);
       if (seen) {
         return {
           submissionId: seen.id,
