@@ -6,7 +6,7 @@
  */
 import { ChevronsLeft, ChevronsRight, Menu, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { createContext, type ReactNode, useEffect, useId, useState } from "react";
+import { createContext, type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Logo, LogoMark } from "#app/components/layout/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -49,13 +49,12 @@ function NavList({
   onNavigate?: () => void;
 }) {
   const current = currentItem(groups, useCurrentPath());
-  const prefix = useId();
   return (
     <div className="grid gap-5">
-      {groups.map((g, gi) => (
+      {groups.map((g) => (
         <div key={g.label} className="grid gap-1">
           <p
-            id={`${prefix}-${gi}`}
+            data-nav-group=""
             className={cn(
               "px-3 text-[0.6875rem] font-semibold tracking-[0.12em] text-navy-300 uppercase",
               collapsed && "sr-only",
@@ -63,7 +62,7 @@ function NavList({
           >
             {g.label}
           </p>
-          <ul className="grid gap-0.5" aria-labelledby={`${prefix}-${gi}`}>
+          <ul className="grid gap-0.5">
             {g.items.map(({ to, label, icon: Icon }) => {
               const here = current === to;
               return (
@@ -132,6 +131,7 @@ export function AppShell({
           Skip to content
         </a>
         <aside
+          aria-label={`${label} sidebar`}
           className={cn(
             "sticky top-0 hidden h-dvh shrink-0 flex-col bg-navy-950 text-white lg:flex",
             collapsed ? "w-[4.5rem]" : "w-64",

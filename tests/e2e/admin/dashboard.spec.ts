@@ -17,7 +17,7 @@ test.describe("admin dashboard and audit log", () => {
       [/^Page edits? to approve$/, "/admin/content-approval"],
     ] as const) {
       await expect(waiting.getByText(label)).toBeVisible();
-      await expect(waiting.getByRole("link").filter({ hasText: label })).toHaveAttribute("href", href);
+      await expect(waiting.getByRole("link").filter({ has: page.getByText(label) })).toHaveAttribute("href", href);
     }
     // every admin screen is a working card: none disabled, none 'Coming Soon'
     const hrefs: string[] = [];

@@ -242,6 +242,9 @@ test.describe("reservations queue and licences (admin)", () => {
       await expect(me.getByText("Your password is set and you are signed in.")).toBeVisible();
       // Sign, then pay the deposit and first month: the license goes live without anyone else.
       await me.getByRole("link", { name: "Review and sign the agreement" }).click();
+      // The signer types their own name: the form does not fill it in for them.
+      await expect(me.getByLabel("Your full name")).toHaveValue("");
+      await me.getByLabel("Your full name").fill(hold.name);
       await me.getByRole("checkbox").check();
       await me.getByRole("button", { name: "Sign Agreement" }).click();
       await me.getByRole("button", { name: /^Pay \$/ }).click();

@@ -67,7 +67,7 @@ test.describe("users and licensees", () => {
     await expect(
       page.getByText("Only a user with a verified email address can be made an administrator."),
     ).toBeVisible();
-    await expect(page.getByText("Administrator", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("main").getByText("Administrator", { exact: true })).toHaveCount(0);
 
     await expect(page.getByText(/No licensee record: this person has an account/)).toBeVisible();
     await page.getByRole("button", { name: /^Create licensee record/ }).click();
