@@ -34,8 +34,12 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-/** PGlite's own defaults (they are replaced, not extended, by startParams) plus a smaller buffer pool (~100 MiB less RSS). */
-const PGLITE_START_PARAMS = [
+/**
+ * PGlite's own defaults (they are replaced, not extended, by startParams) plus a smaller buffer pool (~100 MiB less RSS).
+ * `-F` (fsync off) stays: PGlite's Node file system never syncs, so fsync on would cost nothing and change nothing
+ * (ADR 030; the embedded database is for demos and development).
+ */
+export const PGLITE_START_PARAMS = [
   "--single",
   "-F",
   "-O",
