@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, startupWarnings } from "./config.ts";
 
 const tmp = () => mkdtempSync(path.join(tmpdir(), "pc-config-"));
 
@@ -135,6 +135,33 @@ describe("SHUTDOWN_TIMEOUT", () => {
     for (const bad of ["0", "-1", "ten", "3601"]) {
       expect(() => budget(bad)).toThrow(/SHUTDOWN_TIMEOUT: must be a number of seconds/);
     }
+  });
+});
+
+describe("startupWarnings", () => {
+  const production = () => ({
+    NODE_ENV: "production",
+    DATA_DIR: tmp(),
+    BETTER_AUTH_SECRET: "s".repeat(40),
+    PUBLIC_URL: "https://poundcodes.example",
+    SMTP_URL: "smtps://user:pass@smtp.example.com:465",
+  });
+  const pg = "postgres://app@db.internal:5432/poundcodes";
+  const s3 = { S3_BUCKET: "poundcodes", S3_ACCESS_KEY_ID: "key-id", S3_SECRET_ACCESS_KEY: "secret-key" };
+
+  it("warns in production on a shared database with files on local disk that several instances need S3", () => {
+    const env = production();
+    const warnings = startupWarnings(loadConfig({ ...env, DATABASE_URL: pg }));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain("several instances need S3-compatible storage");
+    expect(warnings[0]).toContain(path.join(path.resolve(env.DATA_DIR), "storage"));
+    expect(warnings[0]).toMatch(/S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+  });
+
+  it("says nothing with S3, on the embedded database (one process), or outside production", () => {
+    expect(startupWarnings(loadConfig({ ...production(), DATABASE_URL: pg, ...s3 }))).toEqual([]);
+    expect(startupWarnings(loadConfig(production()))).toEqual([]);
+    expect(startupWarnings(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: pg }))).toEqual([]);
   });
 });
 

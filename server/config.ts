@@ -335,6 +335,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
+/**
+ * What a valid configuration may still get wrong, for the log at start-up (server/main.ts). In production with
+ * DATABASE_URL (a shared database, so possibly several instances on several hosts) and no S3, every instance keeps
+ * uploaded files on its own disk: a file uploaded through one is missing on the others.
+ */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.isProduction && config.databaseUrl && !config.s3) {
+    warnings.push(
+      `Files are stored on local disk (${path.join(config.dataDir, "storage")}) while DATABASE_URL is set: several instances need S3-compatible storage (set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY), or a file uploaded through one instance is missing on the others. One instance on one host may ignore this.`,
+    );
+  }
+  return warnings;
+}
+
 /** For local runs: a secret generated once and kept under DATA_DIR so sessions survive restarts. */
 function localSecret(dataDir: string): string {
   const file = path.join(dataDir, "auth-secret");

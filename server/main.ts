@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { bootstrapAdmins } from "./auth/bootstrap.ts";
-import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { type Config, ConfigError, loadConfig, startupWarnings } from "./config.ts";
 import { DATABASE_UNAVAILABLE_EXIT_CODE, isDatabaseUnavailable } from "./db/availability.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { seedIfEmpty } from "./db/seed-runner.ts";
@@ -39,6 +39,8 @@ async function main() {
     throw err;
   }
   const logger = createLogger(config.logLevel);
+  // Once per start: by the supervisor, or by the only process.
+  if (cluster.isPrimary) for (const warning of startupWarnings(config)) logger.warn(warning);
   if (config.processes > 1 && cluster.isPrimary) {
     if (dev) {
       logger.warn({ processes: config.processes }, "WEB_CONCURRENCY is ignored in development: one process serves");
