@@ -94,8 +94,13 @@ test("password reset through the mailbox", async ({ page, browser }) => {
   const admin = await adminCtx.newPage();
   await signInAs(admin, E2E_ADMIN);
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
-  await admin.goto(`/admin/emails?to=${encodeURIComponent(email)}`);
-  await admin.getByRole("link", { name: "Reset your PoundCodes password" }).click();
+  // The reset email is written after the answer (the request answers alike for every address): reload until it is.
+  const resetMail = admin.getByRole("link", { name: "Reset your PoundCodes password" });
+  await expect(async () => {
+    await admin.goto(`/admin/emails?to=${encodeURIComponent(email)}`);
+    await expect(resetMail).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await resetMail.click();
   const link = await admin.getByTestId("email-body").getByRole("link").first().getAttribute("href");
   expect(link).toMatch(/\/api\/auth\/reset-password\//);
   await adminCtx.close();
