@@ -58,6 +58,8 @@ test.describe("desktop", () => {
 
   test("the command palette finds a licensee and a territory by name and opens them", async ({ page }) => {
     await signInAs(page, E2E_ADMIN, "/admin/dashboard");
+    // The shortcut is the page's script: it listens once the page has hydrated.
+    await page.locator("html[data-hydrated]").waitFor();
     await page.keyboard.press("Control+k");
     const palette = page.getByRole("dialog");
     await palette.getByRole("combobox").fill("georgia");
