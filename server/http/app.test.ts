@@ -1,21 +1,21 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "../auth/auth.ts";
-import { signIn } from "../auth/flows.ts";
+import { signIn, signUp } from "../auth/flows.ts";
 import { loadConfig } from "../config.ts";
 import { requestContext } from "../context.ts";
-import { user } from "../db/schema/index.ts";
+import { emailOutbox, session, user } from "../db/schema/index.ts";
 import { createTestDb, type TestDb } from "../db/test-utils.ts";
 import { CHANGE, recordChange } from "../domain/changes.ts";
 import { createLogger } from "../logger.ts";
 import { createServices } from "../services.ts";
 import { cacheable } from "../web/page-cache.ts";
 import { signUpAndSignIn } from "../web/test-support.ts";
-import { createHttpApp } from "./app.ts";
+import { createHttpApp, underPublicOrigin } from "./app.ts";
 import { clientAddress, contentSecurityPolicy } from "./edge.ts";
 import { testBuild } from "./test-routes.ts";
 
@@ -39,7 +39,7 @@ const BUILD = testBuild({
   "/login/two-factor": null,
 });
 
-type Seen = { headers: Record<string, string>; ip: string; nonce: string | undefined; body: string };
+type Seen = { url: string; headers: Record<string, string>; ip: string; nonce: string | undefined; body: string };
 
 function makeApp(env: Record<string, string> = {}, mode: "production" | "development" = "production") {
   const config = loadConfig({
@@ -53,7 +53,7 @@ function makeApp(env: Record<string, string> = {}, mode: "production" | "develop
   const requestHandler = async (request: Request, ctx: RouterContextProvider) => {
     const info = ctx.get(requestContext);
     const body = request.method === "GET" ? "" : await request.text();
-    seen.push({ headers: Object.fromEntries(request.headers), ip: info.ip, nonce: info.nonce, body });
+    seen.push({ url: request.url, headers: Object.fromEntries(request.headers), ip: info.ip, nonce: info.nonce, body });
     const url = new URL(request.url);
     if (request.method !== "GET") {
       const status = Number(url.searchParams.get("status") ?? 200);
@@ -130,6 +130,36 @@ describe("internal headers", () => {
     // On a plain read the forged header is simply dropped.
     await app.request("/", { headers: { ...html, [CLIENT_IP_HEADER]: "6.6.6.6" } });
     expect(seen.at(-1)!.headers[CLIENT_IP_HEADER]).toBeUndefined();
+  });
+});
+
+describe("the client address stored on a session", () => {
+  it("first probe, finding 6: a session made by the emailed verification link stores the address the proxy vouches for, not one the client sends", async () => {
+    await signUp(services, {
+      fullName: "Vera Link",
+      email: "vera-link@example.com",
+      password: "s3cure-pass",
+      ip: "10.3.0.1",
+      headers: new Headers({ origin: ORIGIN }),
+    });
+    const [mail] = await t.db
+      .select({ text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.template, "verify_email"), eq(emailOutbox.toAddress, "vera-link@example.com")));
+    const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
+    expect(link.pathname).toBe("/api/auth/verify-email");
+    const { app } = makeApp({ TRUST_PROXY: "1" });
+    const res = await app.request(`${link.pathname}${link.search}`, {
+      headers: { ...html, "x-forwarded-for": "198.51.100.30", [CLIENT_IP_HEADER]: "6.6.6.6" },
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(true);
+    const [owner] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, "vera-link@example.com"));
+    const sessions = await t.db
+      .select({ ipAddress: session.ipAddress })
+      .from(session)
+      .where(eq(session.userId, owner!.id));
+    expect(sessions).toEqual([{ ipAddress: "198.51.100.30" }]);
   });
 });
 
@@ -335,6 +365,42 @@ describe("writes must come from this site, whatever the content type", () => {
     expect(seen.length).toBe(before);
   });
 
+  it("first probe, finding 11: refuses a POST to /logout with no Origin that says it is same-site (a sibling host), before any route", async () => {
+    const { app, seen } = makeApp();
+    const before = seen.length;
+    for (const type of ["application/json", "text/plain", "application/x-www-form-urlencoded"]) {
+      const res = await app.request("/logout", {
+        method: "POST",
+        headers: { "sec-fetch-site": "same-site", "content-type": type },
+        body: "{}",
+      });
+      expect(res.status, type).toBe(403);
+    }
+    expect(seen.length).toBe(before);
+  });
+
+  it("first probe, finding 11: exempts only the webhook's own path from the origin check, never another spelling of it", async () => {
+    const { app, seen } = makeApp();
+    const before = seen.length;
+    const post = (p: string) =>
+      app.request(p, {
+        method: "POST",
+        headers: { origin: "https://evil.example", "content-type": "application/json" },
+        body: "{}",
+      });
+    for (const spelling of ["/API/webhooks/stripe", "/api/Webhooks/Stripe", "/api/webhooks/stripe/"]) {
+      const res = await post(spelling);
+      expect(res.status, spelling).toBe(403);
+      expect(res.headers.get("location"), spelling).toBeNull();
+    }
+    // An escaped letter is the webhook's own path once decoded: the webhook module answers it, as it answers the
+    // path itself (404 while Stripe is not configured; a signature check once it is), and no page route sees it.
+    const escaped = await post("/api/webhooks/%73tripe");
+    expect(escaped.status).toBe(404);
+    expect(await escaped.json()).toEqual({ error: "Not found." });
+    expect(seen.length).toBe(before);
+  });
+
   it("caps form bodies at 1 MB and lets image uploads up to the configured size through on their paths", async () => {
     const { app } = makeApp({ UPLOAD_MAX_BYTES: String(3 * 1024 * 1024) });
     const post = (p: string) =>
@@ -466,6 +532,46 @@ describe("response headers", () => {
     const csp = contentSecurityPolicy("abc", { https: false, formTargets: ["https://checkout.stripe.com"] });
     expect(csp).toContain("form-action 'self' https://checkout.stripe.com");
     expect(csp).not.toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("behind a proxy that ends TLS", () => {
+  const env = {
+    NODE_ENV: "production",
+    PUBLIC_URL: "https://poundcodes.example",
+    BETTER_AUTH_SECRET: "s".repeat(40),
+    ALLOW_DEV_MAILBOX: "true",
+    TRUST_PROXY: "1",
+  };
+  const post = (origin: string) => ({
+    method: "POST",
+    headers: { origin, "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "198.51.100.9" },
+    body: "email=ann%40example.com",
+  });
+
+  it("hands a form post from the public origin to the routes under that origin, body and all", async () => {
+    // The proxy talks plain HTTP to the app and passes Host without the port: the URL the app sees is http://…
+    const { app, seen } = makeApp(env);
+    const res = await app.request("http://poundcodes.example/contact?x=1", post("https://poundcodes.example"));
+    expect(res.status).toBe(200);
+    expect(seen.at(-1)).toMatchObject({
+      url: "https://poundcodes.example/contact?x=1",
+      body: "email=ann%40example.com",
+      headers: { origin: "https://poundcodes.example" },
+    });
+  });
+
+  it("leaves every other request as it came, and still refuses another origin", async () => {
+    const { app, seen } = makeApp(env);
+    await app.request("http://poundcodes.example/contact", { headers: html });
+    expect(seen.at(-1)!.url).toBe("http://poundcodes.example/contact");
+    const foreign = await app.request("http://poundcodes.example/contact", post("https://evil.example"));
+    expect(foreign.status).toBe(403);
+  });
+
+  it("changes nothing for a request already under the public origin", () => {
+    const req = new Request("https://poundcodes.example/login", { headers: { origin: "https://poundcodes.example" } });
+    expect(underPublicOrigin(req, "https://poundcodes.example")).toBe(req);
   });
 });
 

@@ -96,6 +96,27 @@ const isPrivatePath = (p: string) =>
 /** `path`: the request's path in the one form the edge's rules match ({@link canonicalPath}). */
 type Vars = RequestIdVariables & { clientIp: string; cspNonce: string; staticFile: boolean; path: string };
 
+/**
+ * The request as React Router should see it. React Router refuses an action whose Origin is not the request URL's
+ * own origin. Behind a proxy that ends TLS, the request arrives as `http://` (and nginx's `Host $host` drops a port),
+ * while the browser's Origin is the public `https://` origin: every form post would be refused. A request whose Origin
+ * is the public origin (PUBLIC_URL; the edge's same-origin check accepts exactly these, `sameOriginWrites`) is handed
+ * on under that origin. Nothing else changes: any other Origin is compared with the URL as it came, as before.
+ */
+export function underPublicOrigin(request: Request, publicOrigin: string): Request {
+  if (request.headers.get("origin") !== publicOrigin) return request;
+  const url = new URL(request.url);
+  if (url.origin === publicOrigin) return request;
+  return new Request(`${publicOrigin}${url.pathname}${url.search}`, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: request.signal,
+    // A streamed body (Node's fetch requires saying so).
+    ...(request.body ? { duplex: "half" } : {}),
+  } as RequestInit);
+}
+
 /** Headers that matter on documents only, left off the hashed build assets under /assets/. */
 const DOCUMENT_ONLY_HEADERS = [
   "content-security-policy",
@@ -358,13 +379,14 @@ export function createHttpApp(opts: HttpOptions) {
   }
 
   const handler = opts.requestHandler ?? createRequestHandler(opts.build, opts.mode);
+  const publicOrigin = new URL(config.publicUrl).origin;
   app.all("*", async (c) => {
     const ctx = new RouterContextProvider();
     ctx.set(servicesContext, services);
     ctx.set(requestContext, { requestId: c.get("requestId"), ip: c.get("clientIp"), nonce: c.get("cspNonce") });
     // A route that met a database outage answers 503 with Retry-After, not 500 (./database-outage.ts).
     const started = Date.now();
-    return unlessDatabaseFailed(await handler(c.req.raw, ctx), started, c.req.path);
+    return unlessDatabaseFailed(await handler(underPublicOrigin(c.req.raw, publicOrigin), ctx), started, c.req.path);
   });
 
   app.onError((err, c) => {
