@@ -3,7 +3,7 @@
  * page telling them to check their email), and neither is signed in; the account, or the owner's notice, follows.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { emailOutbox, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import {
@@ -71,6 +71,23 @@ describe("the sign-up page", () => {
     expect(made).toMatchObject({ name: "Mallory Quince", emailVerified: false, role: "user" });
     const [kept] = await t.db.select().from(user).where(eq(user.email, "owner@example.com"));
     expect(kept!.name).toBe("Owen Owner");
+  });
+
+  it("first probe, finding 7: a registered address costs the same password hashing as a new one (hashed once each)", async () => {
+    // The hasher the library runs for sign-up: its context's, shared by every call of this auth instance.
+    const hasher = vi.spyOn((await s.auth.$context).password, "hash");
+    try {
+      const fresh = await submit("hash-count@example.com");
+      const freshHashes = hasher.mock.calls.length;
+      hasher.mockClear();
+      const taken = await submit("Owner@Example.com");
+      const takenHashes = hasher.mock.calls.length;
+      expect(visible(taken)).toEqual(visible(fresh));
+      expect({ fresh: freshHashes, taken: takenHashes }).toEqual({ fresh: 1, taken: 1 });
+      expect(await t.db.select().from(user).where(eq(user.email, "hash-count@example.com"))).toHaveLength(1);
+    } finally {
+      hasher.mockRestore();
+    }
   });
 
   it("still refuses what the form refuses, with the typed values kept", async () => {

@@ -3,10 +3,17 @@
  * One answer shape for every outcome: success, schema errors (400, values kept), public-form guard refusals
  * (honeypot 400, rate limit 429) and domain refusals (the product's title and message).
  */
-import { eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AGREE_TO_TERMS_MESSAGE, PHONE_MESSAGE } from "#kernel/schemas/reservation.ts";
-import { licenseOrders, reservations, territories, user, waitlistEntries } from "#server/db/schema/index.ts";
+import { AGREE_TO_TERMS_MESSAGE, PHONE_MESSAGE, WAITLIST_SUCCESS } from "#kernel/schemas/reservation.ts";
+import {
+  emailOutbox,
+  licenseOrders,
+  reservations,
+  territories,
+  user,
+  waitlistEntries,
+} from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { pairChanged } from "#server/domain/changes.ts";
 import {
@@ -253,6 +260,39 @@ describe("the waitlist action", () => {
     const joined = await callWaitlist({ territoryId: territory.id, categoryId: category.id, email: "sam@example.com" });
     expect(joined.status).toBe(200);
     expect(joined.body).toMatchObject({ ok: true, title: "You're on the Waitlist" });
+  });
+
+  it("first probe, finding 7: a repeated waitlist join answers exactly as the first, in any letter case, with any or no form key, and joins and emails once", async () => {
+    const { territory, category } = await pair();
+    const held = await callReserve({
+      territoryId: territory.id,
+      categoryId: category.id,
+      ...person,
+      email: "holder.enumeration@example.com",
+    });
+    expect(held.status).toBe(200);
+    const fields = { territoryId: territory.id, categoryId: category.id };
+    const first = await callWaitlist({ ...fields, email: "sam@example.com", formKey: "waitlist-probe-first-01" });
+    const again = await callWaitlist({ ...fields, email: "Sam@Example.com", formKey: "waitlist-probe-again-02" });
+    const keyless = await callWaitlist({ ...fields, email: "Sam@Example.com" });
+    const success = { ok: true, title: WAITLIST_SUCCESS.title, message: WAITLIST_SUCCESS.message };
+    for (const answer of [first, again, keyless]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(success);
+    }
+    const rows = await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.territoryId, territory.id));
+    expect(rows.map((r) => r.email)).toEqual(["sam@example.com"]);
+    const confirmations = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.template, "waitlist_confirmation"),
+          eq(emailOutbox.toAddress, "sam@example.com"),
+          like(emailOutbox.subject, `%${category.name} in ${territory.name}%`),
+        ),
+      );
+    expect(confirmations).toHaveLength(1);
   });
 });
 

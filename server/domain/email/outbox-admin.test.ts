@@ -269,7 +269,7 @@ describe("retryOutboxMessage", () => {
       .values({
         toAddress: "secret@example.com",
         subject: "Reset your PoundCodes password",
-        textBody: "[link removed after delivery]",
+        textBody: "[one-time link hidden]",
         template: "reset_password",
         status: "failed",
         attempts: 8,

@@ -54,8 +54,11 @@ export function isSecretBearing(template: string | null | undefined): boolean {
   return template != null && SECRET_TEMPLATES.includes(template);
 }
 
-/** What a secret link becomes in a stored copy. */
-export const REDACTED_LINK = "[link removed after delivery]";
+/**
+ * What a secret link becomes in a stored copy once delivered, and on the admin screens before (unless the dev mailbox
+ * is the delivery).
+ */
+export const REDACTED_LINK = "[one-time link hidden]";
 const LINK = /https?:\/\/[^\s"'<>]+/g;
 const LINK_SQL = `https?://[^[:space:]"'<>]+`;
 

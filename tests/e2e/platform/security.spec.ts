@@ -373,11 +373,25 @@ function pageProbes(patterns: string[]): Probe[] {
         "status",
         "template",
         "_routes",
+        // The auth library's redirect targets (issue 24, item 2): refused wherever they appear.
+        "callbackURL",
+        "errorCallbackURL",
+        "newUserCallbackURL",
       ]
         .map((k) => `${k}=${v}`)
         .join("&");
       probes.push({ method: "GET", path: `${base}?${q}`, headers: { accept: "text/html" } });
       probes.push({ method: "GET", path: `${base === "/" ? "/_root" : base}.data?${q}` });
+    }
+    // Other spellings of the path (the edge matches one canonical form, issue 24 item 6): a document, a data
+    // request and a post, in upper case and with a doubled slash.
+    for (const spelling of [base.toUpperCase(), base.replace(/^\//, "//")]) {
+      if (spelling === base) continue;
+      probes.push(
+        { method: "GET", path: spelling, headers: { accept: "text/html" } },
+        { method: "GET", path: `${spelling === "/" ? "/_root" : spelling}.data` },
+        { method: "POST", path: spelling, ...form({ email: "x", intent: "login", website: "" }) },
+      );
     }
     // Form posts: every field, each hostile value; the document post and the data post.
     for (const v of TEXT_VALUES) {
@@ -543,6 +557,21 @@ test.describe("bad-input corpus against the production build", () => {
         expect(location, `${target} ${redirectTo}`).not.toMatch(/\/\/evil|\\\\evil/);
         expect(location, `${target} ${redirectTo}`).toMatch(/\/admin\/dashboard/);
       }
+      // Nor does the sign-in page carry the target into its form (first probe, finding 2: "prefilled from
+      // /login?redirectTo=").
+      const page = await send(server, {
+        method: "GET",
+        path: `/login?redirectTo=${encodeURIComponent(redirectTo)}`,
+        headers: { accept: "text/html" },
+      });
+      expect(page.status).toBe(200);
+      const login = /name="intent" value="login"\/><input type="hidden" name="redirectTo" value="([^"]*)"/.exec(
+        page.text,
+      );
+      expect(login?.[1], redirectTo).toBe("");
+      // Other forms of the page (the theme switch) return to the page itself, the query kept as a parameter.
+      for (const m of page.text.matchAll(/name="redirectTo" value="([^"]*)"/g))
+        expect(m[1]).toMatch(/^(\/(?![/\\])|$)/);
     }
   });
 
@@ -620,6 +649,35 @@ test.describe("Content-Security-Policy", () => {
     await page.getByRole("link", { name: "Sign Up / Sign In" }).first().click();
     await expect(page).toHaveURL(/\/login/);
     expect(violations).toEqual([]);
+  });
+
+  test("markup injected into a page cannot run script: the browser enforces the policy", async ({ page }) => {
+    const violations = await watchCsp(page);
+    // Stand in for a stored injection the sanitizer missed: the server's answer, headers and all, with hostile
+    // markup added to its body on the way to the browser.
+    await page.route("**/number/hash-4law", async (route) => {
+      const res = await route.fetch();
+      const injected = [
+        "<script>window.__injected = 'inline';</script>",
+        `<img src="/no-such.png" onerror="window.__injected = 'handler'">`,
+        `<a id="injected-link" href="javascript:window.__injected = 'url'">x</a>`,
+        `<script src="data:text/javascript,window.__injected = 'data'"></script>`,
+        `<script nonce="guessed">window.__injected = 'guessed nonce';</script>`,
+      ].join("");
+      await route.fulfill({ response: res, body: (await res.text()).replace("</body>", `${injected}</body>`) });
+    });
+    const res = await page.goto("/number/hash-4law");
+    expect(res?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    // The page's own nonce'd scripts still ran: React Router hydrated.
+    await page.waitForFunction(
+      () => typeof (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules === "object",
+    );
+    await page.locator("#injected-link").click();
+    // Each of the five was refused, as the page itself reports it (not only as console noise).
+    const reported = () => violations.filter((v) => !v.startsWith("console:"));
+    await expect.poll(() => reported().length).toBeGreaterThanOrEqual(5);
+    expect(reported().every((v) => /^script-src/.test(v))).toBe(true);
+    expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBeUndefined();
   });
 
   test("the demo licensee's dashboard loads with no CSP violation and is never cached", async ({ page }) => {
