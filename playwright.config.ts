@@ -42,6 +42,7 @@ const DATABASE_SENSITIVE_SPECS = [
   "portal/page-content.spec.ts",
   "platform/authorization.spec.ts",
   "platform/cluster.spec.ts",
+  "platform/several-hosts.spec.ts",
 ].map((spec) => `**/${spec}`);
 const server = (driver: "pglite" | "postgres") => ({
   command: `node tests/e2e/support/serve.ts ${driver}`,

@@ -1,7 +1,6 @@
-import { createHmac } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { E2E_STRIPE, E2E_USAGE_SECRET } from "../support/billing-env.ts";
+import { E2E_STRIPE, E2E_USAGE_SECRET, signUsage } from "../support/billing-env.ts";
 import { DEMO_LICENSEE } from "../support/env.ts";
 import { expectHeading, signInAs, signUp, uniqueEmail } from "../support/helpers.ts";
 
@@ -165,17 +164,17 @@ test.describe
         quantity: 10,
       });
       const t = Math.floor(Date.now() / 1000);
-      const mac = createHmac("sha256", E2E_USAGE_SECRET).update(`${t}.${body}`).digest("hex");
+      const signed = signUsage(body, E2E_USAGE_SECRET, t);
       const send = (signature: string) =>
         request.post("/api/webhooks/usage", {
           data: body,
           headers: { "content-type": "application/json", "PoundCodes-Signature": signature },
         });
       expect((await send(`t=${t},v1=${"0".repeat(64)}`)).status()).toBe(401);
-      const ok = await send(`t=${t},v1=${mac}`);
+      const ok = await send(signed);
       expect(ok.status()).toBe(200);
       expect(await ok.json()).toMatchObject({ status: "recorded", amount_cents: -50 });
-      expect(await (await send(`t=${t},v1=${mac}`)).json()).toMatchObject({ status: "duplicate" });
+      expect(await (await send(signed)).json()).toMatchObject({ status: "duplicate" });
       await page.reload();
       await expect(debits).toHaveCount(before + 1);
       const newest = debits.first();

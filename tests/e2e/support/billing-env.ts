@@ -1,3 +1,5 @@
+import { createHmac } from "node:crypto";
+
 /**
  * The billing set-up of the browser suite: each e2e server gets a Stripe stand-in on loopback (tests only, see
  * tests/support/stripe-stand-in.ts) and a usage-endpoint secret, so the top-up round trip and usage debits
@@ -12,3 +14,11 @@ export const E2E_STRIPE = {
 } as const;
 
 export const E2E_USAGE_SECRET = "e2e-usage-secret-0123456789abcdef";
+
+/**
+ * The `PoundCodes-Signature` value the telephony side sends with a usage event's raw body (README, "Usage events"):
+ * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`.
+ */
+export function signUsage(body: string, secret: string, t = Math.floor(Date.now() / 1000)): string {
+  return `t=${t},v1=${createHmac("sha256", secret).update(`${t}.${body}`).digest("hex")}`;
+}
