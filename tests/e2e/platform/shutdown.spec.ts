@@ -94,6 +94,8 @@ test("SIGTERM under keep-alive load: every request answered, none cut, exit 0 wi
         requests: outcomes.length,
         answeredAfterSignal: outcomes.filter((o) => o.status === 200 && o.end > signaled).length,
         cut: cut.length,
+        // GETs sent on a kept-alive connection the server had just closed as idle, sent again (support/load.ts).
+        resent: outcomes.filter((o) => o.retried).length,
         secondsToExit: +((exitedAt - signaled) / 1000).toFixed(2),
       })}`,
     );

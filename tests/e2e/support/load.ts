@@ -21,6 +21,11 @@ export type Outcome = {
   body?: string;
   /** Which of the load's `markers` the answer's body contains. */
   markers?: string[];
+  /**
+   * The GET was sent again on a new connection because the kept-alive one it was first sent on had been closed by
+   * the server before any answer (see `send`).
+   */
+  retried?: boolean;
 };
 
 export type LoadRequest = {
@@ -60,18 +65,36 @@ export function startLoad(opts: {
   let running = true;
   const url = new URL(opts.base);
 
-  const send = (r: LoadRequest) =>
+  /**
+   * One request. A GET first sent on a kept-alive connection that the server had closed as idle (ECONNRESET on a
+   * reused socket, before any answer) is sent once more on a new connection, as browsers, undici and nginx's
+   * `proxy_next_upstream error` do: the server cannot know a request is on its way on a connection it closes, and
+   * the client knows the request was never answered. Node's own documentation of `request.reusedSocket` gives this
+   * pattern. A write is never sent twice.
+   */
+  const send = (r: LoadRequest, retried = false): Promise<Outcome> =>
     new Promise<Outcome>((resolve) => {
       const start = now();
       const done = (o: Partial<Outcome>) =>
-        resolve({ start, end: now(), method: r.method, path: r.path, status: null, token: r.token, ...o });
+        resolve({
+          start,
+          end: now(),
+          method: r.method,
+          path: r.path,
+          status: null,
+          token: r.token,
+          ...(retried ? { retried } : {}),
+          ...o,
+        });
+      let answered = false;
       const req = request(
         {
           host: url.hostname,
           port: url.port,
           method: r.method,
           path: r.path,
-          agent,
+          // The second sending gets a connection of its own, never another kept-alive one from the pool.
+          agent: retried ? false : agent,
           timeout: 15_000,
           headers: {
             ...(r.body ? { "content-length": String(Buffer.byteLength(r.body)) } : {}),
@@ -79,6 +102,7 @@ export function startLoad(opts: {
           },
         },
         (res) => {
+          answered = true;
           let body = "";
           res.setEncoding("utf8");
           res.on("data", (d) => {
@@ -96,7 +120,13 @@ export function startLoad(opts: {
         },
       );
       req.on("timeout", () => req.destroy(Object.assign(new Error("timed out"), { code: "TIMEOUT" })));
-      req.on("error", (err: NodeJS.ErrnoException) => done({ error: err.code ?? err.message }));
+      req.on("error", (err: NodeJS.ErrnoException) => {
+        if (!answered && !retried && r.method === "GET" && req.reusedSocket && err.code === "ECONNRESET") {
+          send(r, true).then(resolve);
+          return;
+        }
+        done({ error: err.code ?? err.message });
+      });
       req.end(r.body);
     });
 
