@@ -87,6 +87,8 @@ async function main() {
 
   let listener: Parameters<typeof createServer>[1];
   let closeVite: (() => Promise<void>) | undefined;
+  /** Set on SIGTERM: readiness answers 503 from then on (server/http/readiness.ts). */
+  let stopping = false;
   if (dev) {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ root, server: { middlewareMode: true }, appType: "custom" });
@@ -95,6 +97,7 @@ async function main() {
       services,
       mode: "development",
       build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      isDraining: () => stopping,
     });
     const hono = getRequestListener(app.fetch);
     listener = (req, res) => viteServer.middlewares(req, res, () => hono(req, res));
@@ -110,6 +113,7 @@ async function main() {
       mode: "production",
       build,
       clientDir: path.relative(process.cwd(), path.join(root, "build/client")),
+      isDraining: () => stopping,
     });
     listener = getRequestListener(app.fetch);
   }
@@ -154,7 +158,6 @@ async function main() {
   // On SIGTERM: stop accepting connections, answer every request in flight (each connection closed after its
   // answer), stop the job workers, close the database, exit 0; all within SHUTDOWN_TIMEOUT, past which the process
   // says what was still running and exits 1.
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;

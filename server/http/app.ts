@@ -44,6 +44,8 @@ export type HttpOptions = {
   /** Where build/client lives; undefined in development (Vite serves assets). */
   clientDir?: string;
   mode: "production" | "development";
+  /** Whether the process is shutting down: readiness then answers 503, so a balancer stops sending it traffic. */
+  isDraining?: () => boolean;
   /** Tests: answers in place of the React Router handler (it receives the same request and load context). */
   requestHandler?: (request: Request, context: RouterContextProvider) => Promise<Response>;
   /**
@@ -145,7 +147,7 @@ export function createHttpApp(opts: HttpOptions) {
     Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } }),
   );
   // Readiness: whether the database answers (503 while it does not); health above stays liveness.
-  app.get("/api/ready", readiness(services.db));
+  app.get("/api/ready", readiness(services.db, { isDraining: opts.isDraining }));
   // A bound on the requests this process works on at once past the page cache (MAX_IN_FLIGHT): over it, 503 at
   // once. Build assets are files, never refused: a page would be broken without them.
   const shed = loadShedding({

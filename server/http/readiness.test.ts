@@ -42,17 +42,29 @@ afterAll(async () => {
   await t.close();
 });
 
-async function appOn(handle: DatabaseHandle) {
+async function appOn(handle: DatabaseHandle, isDraining?: () => boolean) {
   const services = await createServices(config(), { handle, logger: createLogger("silent") });
   return createHttpApp({
     services,
     mode: "production",
     build: testBuild({}),
+    isDraining,
     requestHandler: async () => new Response("router", { status: 404 }),
   });
 }
 
 describe("readiness (/api/ready)", () => {
+  it("answers 503 'draining' once the process is shutting down, though the database answers", async () => {
+    let draining = false;
+    const app = await appOn(t, () => draining);
+    expect((await app.request("/api/ready")).status).toBe(200);
+    draining = true;
+    const res = await app.request("/api/ready");
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: "draining" });
+    expect((await app.request("/api/health")).status).toBe(200);
+  });
+
   it("answers 200 while the database answers", async () => {
     const app = await appOn(t);
     const res = await app.request("/api/ready");
