@@ -45,7 +45,9 @@ describe("the supervisor", () => {
     const s = supervisor({ FIXTURE_MODE: "unavailable", FIXTURE_UNAVAILABLE: "7" });
     try {
       // Seven exits in a row (more than a crash loop's five), the first worker's included, then both workers run.
-      await expect.poll(() => s.starts(), { timeout: 15_000 }).toBe(9);
+      // Nine process starts: each loads the supervisor's modules, a second or two apiece on a busy 2-core machine
+      // (one loaded run made 7 in 15 s), so the wait is for the count, not for a speed.
+      await expect.poll(() => s.starts(), { timeout: 40_000 }).toBe(9);
       await new Promise((r) => setTimeout(r, 300));
       expect(s.child.exitCode).toBeNull();
       const waits = s.log().filter((l) => l.msg === "a server process could not reach the database; starting another");
@@ -56,7 +58,7 @@ describe("the supervisor", () => {
     } finally {
       s.child.kill("SIGKILL");
     }
-  }, 30_000);
+  }, 60_000);
 
   it("still stops the service when workers keep crashing", async () => {
     const s = supervisor({ FIXTURE_MODE: "crash" });
