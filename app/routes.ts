@@ -129,6 +129,7 @@ export default [
   route("resources/agreements/:agreementId/document", "routes/resources/agreement-document.tsx"),
   route("robots.txt", "routes/resources/robots.tsx"),
   route("sitemap.xml", "routes/resources/sitemap.tsx"),
+  route("sitemap/:part", "routes/resources/sitemap-part.tsx"),
 
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import type { SitemapLimits } from "#server/domain/seo/sitemap.ts";
 
 const emailList = z
   .string()
@@ -219,6 +220,11 @@ export type Config = {
    * jobs and closes the database within this budget, or exits 1 saying what was still running (server/main.ts).
    */
   shutdownTimeoutMs: number;
+  /**
+   * The URLs and bytes one sitemap urlset may hold before the sitemap is split into parts. Never read from the
+   * environment: unset, the protocol's own (`SITEMAP_LIMITS`); tests set smaller ones to see a split.
+   */
+  sitemapLimits?: SitemapLimits;
 };
 
 export class ConfigError extends Error {

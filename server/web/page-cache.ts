@@ -29,10 +29,12 @@ export function isPageCachePolicy(value: unknown): value is PageCachePolicy {
   return typeof value === "object" && value !== null && (value as { kind?: unknown }).kind === "page-cache";
 }
 
+/** Every territory's overall status over all numbers: the home map, browsing, the licensing guides. */
+const catalogOverview = [CHANGE.catalog, CHANGE.territories, CHANGE.overview];
+
 /** What a kind of page shows, in change keys. */
 export const shows = {
-  /** Every territory's overall status over all numbers: the home map, browsing, the licensing guides. */
-  catalogOverview: [CHANGE.catalog, CHANGE.territories, CHANGE.overview],
+  catalogOverview,
   /** One number with every territory, and optionally one territory of it. */
   number: (numberSlug: string, territorySlug?: string): string[] => [
     CHANGE.catalog,
@@ -40,6 +42,8 @@ export const shows = {
     CHANGE.number(numberSlug),
     ...(territorySlug ? [CHANGE.territory(territorySlug)] : []),
   ],
+  /** The sitemap and each of its parts: the catalog, and every post, support topic and landing page. */
+  sitemap: [...catalogOverview, CHANGE.blog, CHANGE.supportTopics, CHANGE.landingPages],
   /** A licensee's landing page: the pair, and every landing page's content and licensee (few, and rarely written). */
   landingPage: (numberSlug: string, territorySlug: string): string[] => [
     CHANGE.catalog,

@@ -1,7 +1,8 @@
 /**
  * What search engines are told about: every public page a visitor can land on (not sign-in, confirmation or
  * unsubscribe pages), every #Code and vanity number page, every published post and support topic, and every
- * live licensee landing page, with the date each last changed where it is known.
+ * live licensee landing page, with the date each last changed where it is known. Served as one urlset at
+ * `/sitemap.xml` while it fits in one under the protocol's limits, else as an index of urlset parts.
  */
 import type { DbOrTx } from "#server/db/client.ts";
 import { sitemapEntries as catalogueEntries } from "#server/domain/catalogue/sitemap.ts";
@@ -49,4 +50,106 @@ export async function sitemap(db: DbOrTx): Promise<SitemapEntry[]> {
     ...topics.map((t) => ({ path: `/support-topics/${encodeURIComponent(t.slug)}`, lastModified: t.updatedAt })),
     ...pages.map((p) => ({ path: p.path, lastModified: p.updatedAt.toISOString() })),
   ];
+}
+
+/**
+ * The sitemaps.org protocol's limits on one urlset: 50,000 URLs and 50 MB (52,428,800 bytes) uncompressed. Past
+ * either, `/sitemap.xml` is an index of parts (`/sitemap/1.xml`, `/sitemap/2.xml`, …), each a urlset under both.
+ */
+export type SitemapLimits = { maxUrls: number; maxBytes: number };
+export const SITEMAP_LIMITS: SitemapLimits = { maxUrls: 50_000, maxBytes: 50 * 1024 * 1024 };
+
+const XMLNS = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const URLSET_HEAD = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${XMLNS}">\n`;
+const URLSET_TAIL = "</urlset>\n";
+
+/** The protocol's entity escapes, for every data value (URLs included). */
+const esc = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+const bytes = (s: string) => Buffer.byteLength(s, "utf8");
+/** The W3C date of a last change: its day. */
+const day = (lastModified: string) => lastModified.slice(0, 10);
+const originOf = (publicUrl: string) => publicUrl.replace(/\/+$/, "");
+
+function urlLine(origin: string, e: SitemapEntry): string {
+  const lastmod = e.lastModified ? `<lastmod>${day(e.lastModified)}</lastmod>` : "";
+  return `  <url><loc>${esc(origin + e.path)}</loc>${lastmod}</url>\n`;
+}
+
+/** One urlset of the entries, locs absolute on `publicUrl`. */
+export function urlsetXml(publicUrl: string, entries: readonly SitemapEntry[]): string {
+  const origin = originOf(publicUrl);
+  return URLSET_HEAD + entries.map((e) => urlLine(origin, e)).join("") + URLSET_TAIL;
+}
+
+/**
+ * The entries in order, cut into as few urlsets as keep each under both limits: at most `maxUrls` entries and at
+ * most `maxBytes` bytes of serialized XML (`urlsetXml` of the part, UTF-8). Always at least one part (empty when
+ * there are no entries). Limits too small to hold a single entry are refused: under the protocol's own this cannot
+ * happen, since a loc is at most 2,048 characters and one entry's XML a few kilobytes against 50 MB.
+ */
+export function splitSitemap(
+  publicUrl: string,
+  entries: readonly SitemapEntry[],
+  limits: SitemapLimits = SITEMAP_LIMITS,
+): SitemapEntry[][] {
+  if (!Number.isInteger(limits.maxUrls) || limits.maxUrls < 1) {
+    throw new RangeError(`A sitemap part must hold at least one URL (maxUrls ${limits.maxUrls}).`);
+  }
+  const origin = originOf(publicUrl);
+  const envelope = bytes(URLSET_HEAD) + bytes(URLSET_TAIL);
+  const parts: SitemapEntry[][] = [[]];
+  let size = envelope;
+  for (const e of entries) {
+    const line = bytes(urlLine(origin, e));
+    if (envelope + line > limits.maxBytes) {
+      throw new RangeError(`The sitemap entry ${e.path} alone is larger than ${limits.maxBytes} bytes.`);
+    }
+    let part = parts[parts.length - 1]!;
+    if (part.length >= limits.maxUrls || size + line > limits.maxBytes) {
+      part = [];
+      parts.push(part);
+      size = envelope;
+    }
+    part.push(e);
+    size += line;
+  }
+  return parts;
+}
+
+/** The address of part `n` (from 1) of a sitemap split into parts. */
+export function sitemapPartUrl(publicUrl: string, n: number): string {
+  return `${originOf(publicUrl)}/sitemap/${n}.xml`;
+}
+
+/** The sitemap index of the parts: each part's absolute URL and, when its entries carry any, their newest day. */
+export function sitemapIndexXml(publicUrl: string, parts: readonly (readonly SitemapEntry[])[]): string {
+  const lines = parts.map((part, i) => {
+    const days = part.flatMap((e) => (e.lastModified ? [day(e.lastModified)] : []));
+    const newest = days.reduce<string | undefined>((a, b) => (a === undefined || b > a ? b : a), undefined);
+    const lastmod = newest ? `<lastmod>${newest}</lastmod>` : "";
+    return `  <sitemap><loc>${esc(sitemapPartUrl(publicUrl, i + 1))}</loc>${lastmod}</sitemap>\n`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${XMLNS}">\n${lines.join("")}</sitemapindex>\n`;
+}
+
+/** `/sitemap.xml`: the one urlset while every entry fits in one, else the index of its parts. */
+export async function sitemapXml(db: DbOrTx, publicUrl: string, limits: SitemapLimits = SITEMAP_LIMITS) {
+  const parts = splitSitemap(publicUrl, await sitemap(db), limits);
+  return parts.length === 1 ? urlsetXml(publicUrl, parts[0]!) : sitemapIndexXml(publicUrl, parts);
+}
+
+/**
+ * `/sitemap/{n}.xml`: part `n` (from 1) of a split sitemap, or null when there is no such part. While the sitemap
+ * fits in one urlset there are no parts: `/sitemap.xml` is that urlset, and one document has one address.
+ */
+export async function sitemapPartXml(
+  db: DbOrTx,
+  publicUrl: string,
+  n: number,
+  limits: SitemapLimits = SITEMAP_LIMITS,
+): Promise<string | null> {
+  const parts = splitSitemap(publicUrl, await sitemap(db), limits);
+  const part = parts.length > 1 && Number.isInteger(n) && n >= 1 ? parts[n - 1] : undefined;
+  return part ? urlsetXml(publicUrl, part) : null;
 }

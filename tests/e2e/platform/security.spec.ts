@@ -230,6 +230,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   territorySlug: "georgia",
   territoryId: "00000000-0000-0000-0000-000000000000",
   id: "00000000-0000-0000-0000-000000000000",
+  part: "1.xml",
   "*": "anything",
 };
 

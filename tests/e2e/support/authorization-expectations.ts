@@ -224,4 +224,6 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   "/media/:area/:owner/:file": { path: "/media/profile_images/{unknownOwner}/none.png", expect: all(404) },
   "/robots.txt": { expect: PUBLIC },
   "/sitemap.xml": { expect: PUBLIC },
+  // A part of a sitemap too large for one urlset; the demo catalog fits in one, so there is no part 1.
+  "/sitemap/:part": { path: "/sitemap/1.xml", expect: all(404) },
 };

@@ -81,11 +81,13 @@ export async function crawl(
   return { visited, broken };
 }
 
-/** Every <loc> of the sitemap, as paths. */
-export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get("/sitemap.xml")).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+/** Every <loc> of the sitemap, as paths; through each part when the sitemap is an index of parts. */
+export async function sitemapPaths(request: APIRequestContext, at = "/sitemap.xml"): Promise<string[]> {
+  const xml = await (await request.get(at)).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
     const u = new URL(decode(m[1]!));
     return `${u.pathname}${u.search}`;
   });
+  if (!xml.includes("<sitemapindex")) return locs;
+  return (await Promise.all(locs.map((part) => sitemapPaths(request, part)))).flat();
 }
