@@ -23,7 +23,14 @@
  * --lighthouse-runs=3 (median kept), --only=throughput | --only=uncached | --only=overload | --only=lighthouse |
  * --only=import | --only=mail (no server started),
  * --db=postgres (a fresh database created on TEST_DATABASE_URL's server for the run, dropped after; default PGlite),
- * --processes=2 (WEB_CONCURRENCY: server processes sharing the port; PostgreSQL only; default 1).
+ * --processes=2 (WEB_CONCURRENCY: server processes sharing the port; PostgreSQL only; default 1),
+ * --scale=50 (default 1: off): the scale comparison instead of the phases above. The uncached pages, with
+ *   `GET /all-numbers` and `GET /sitemap.xml`, are measured on the demo catalogue, then the server is stopped, its
+ *   database grown 50-fold (server/db/seed/scale.ts: #Codes, vanity numbers and their territory rows, some held or
+ *   licensed), the server started again (its caches empty) and the same pages measured again; both are printed side
+ *   by side with their HTML bytes and the server's memory after each. Stopping the server is what lets the bench
+ *   write to the embedded database (PGlite admits one process), so it works on PGlite and with --db=postgres alike.
+ *   Only `--only=uncached` may go with it.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -34,6 +41,8 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { openPglite, openPostgres } from "#server/db/client.ts";
+import { type GrowthCounts, growCatalogue } from "#server/db/seed/scale.ts";
 import {
   auditPages,
   type LighthouseBudget,
@@ -55,6 +64,10 @@ const DB = option("db") === "postgres" ? "postgres" : "pglite";
 const PROCESSES = Number(option("processes") ?? 1);
 if (!Number.isInteger(PROCESSES) || PROCESSES < 1 || (PROCESSES > 1 && DB !== "postgres")) {
   throw new Error("--processes must be a whole number of processes, and above 1 needs --db=postgres");
+}
+const SCALE = Number(option("scale") ?? 1);
+if (!Number.isInteger(SCALE) || SCALE < 1 || (SCALE > 1 && ONLY !== undefined && ONLY !== "uncached")) {
+  throw new Error("--scale must be a whole number (1: off), and above 1 it goes with no --only but --only=uncached");
 }
 const SERVER = `${DB}${PROCESSES > 1 ? `, ${PROCESSES} server processes` : ""}`;
 const base = `http://127.0.0.1:${PORT}`;
@@ -84,6 +97,12 @@ export const UNCACHED: { name: string; path: string; as?: "licensee" | "admin"; 
   { name: "GET /dashboard (licensee)", path: "/dashboard", as: "licensee" },
   { name: "GET /dashboard/billing (licensee)", path: "/dashboard/billing", as: "licensee" },
   { name: "GET /admin/territories (admin)", path: "/admin/territories", as: "admin" },
+];
+
+/** What the scale comparison (--scale) measures besides {@link UNCACHED}: the pages that list the whole catalogue. */
+export const SCALE_PAGES: { name: string; path: string; accept?: string }[] = [
+  { name: "GET /all-numbers", path: "/all-numbers" },
+  { name: "GET /sitemap.xml", path: "/sitemap.xml", accept: "application/xml" },
 ];
 
 /**
@@ -186,45 +205,62 @@ if (ONLY === "mail") {
 const dataDir = mkdtempSync(path.join(tmpdir(), "pc-bench-"));
 /** On PostgreSQL: a database of its own on TEST_DATABASE_URL's server, dropped after the run. */
 const pgDatabase = DB === "postgres" ? await createBenchDatabase() : null;
-const server = spawn(process.execPath, [path.join(root, "server/main.ts")], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    // Info, to count the processes that listen (below); only warnings and errors are shown.
-    LOG_LEVEL: "info",
-    DATABASE_URL: pgDatabase?.url ?? "",
-    ADMIN_EMAIL: ACCOUNTS.admin.email,
-    ADMIN_PASSWORD: ACCOUNTS.admin.password,
-    ADMIN_2FA: "optional",
-    RATE_LIMIT: "false",
-    WEB_CONCURRENCY: String(PROCESSES),
-    // As deployed: production pages (indexable, HSTS), which need their public URL and a secret.
-    NODE_ENV: "production",
-    PUBLIC_URL: base,
-    BETTER_AUTH_SECRET: randomBytes(32).toString("base64"),
-    // No mail server: the demo's mail stays in the dev mailbox, as production allows only when told.
-    ALLOW_DEV_MAILBOX: "true",
-  },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-/** Resolves once every server process listens (each logs one line saying so). */
-const allListening = new Promise<void>((resolve) => {
-  let listening = 0;
-  createInterface({ input: server.stdout as NodeJS.ReadableStream }).on("line", (line) => {
-    let entry: { level?: number; msg?: string } = {};
-    try {
-      entry = JSON.parse(line);
-    } catch {
-      console.log(line);
-      return;
-    }
-    if ((entry.level ?? 0) >= 40) console.log(line);
-    if (entry.msg?.startsWith("PoundCodes listening") && ++listening === PROCESSES) resolve();
+/** The server's environment: the same for each start, so a restarted server has the same secret and database. */
+const serverEnv = {
+  ...process.env,
+  PORT: String(PORT),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  // Info, to count the processes that listen (below); only warnings and errors are shown.
+  LOG_LEVEL: "info",
+  DATABASE_URL: pgDatabase?.url ?? "",
+  ADMIN_EMAIL: ACCOUNTS.admin.email,
+  ADMIN_PASSWORD: ACCOUNTS.admin.password,
+  ADMIN_2FA: "optional",
+  RATE_LIMIT: "false",
+  WEB_CONCURRENCY: String(PROCESSES),
+  // As deployed: production pages (indexable, HSTS), which need their public URL and a secret.
+  NODE_ENV: "production",
+  PUBLIC_URL: base,
+  BETTER_AUTH_SECRET: randomBytes(32).toString("base64"),
+  // No mail server: the demo's mail stays in the dev mailbox, as production allows only when told.
+  ALLOW_DEV_MAILBOX: "true",
+};
+type Server = {
+  process: ChildProcess;
+  /** Resolves once every server process listens (each logs one line saying so). */
+  allListening: Promise<void>;
+};
+function startServer(): Server {
+  const child = spawn(process.execPath, [path.join(root, "server/main.ts")], {
+    cwd: root,
+    env: serverEnv,
+    stdio: ["ignore", "pipe", "inherit"],
   });
-});
+  const allListening = new Promise<void>((resolve) => {
+    let listening = 0;
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
+      let entry: { level?: number; msg?: string } = {};
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        console.log(line);
+        return;
+      }
+      if ((entry.level ?? 0) >= 40) console.log(line);
+      if (entry.msg?.startsWith("PoundCodes listening") && ++listening === PROCESSES) resolve();
+    });
+  });
+  return { process: child, allListening };
+}
+/** Stops the server (SIGTERM: it drains and closes its database) and waits until it has exited. */
+async function stopServer(s: Server): Promise<void> {
+  if (s.process.exitCode !== null || s.process.signalCode !== null) return;
+  const exited = new Promise((r) => s.process.once("exit", r));
+  s.process.kill("SIGTERM");
+  await exited;
+}
+let server = startServer();
 const staticFiles: string[] = [];
 const bareServer: { process: ChildProcess | null } = { process: null };
 
@@ -264,8 +300,15 @@ async function signIn(account: { email: string; password: string }): Promise<str
 }
 
 type Row = { name: string; bytes: number; rps: number; p99: number; baseRps: number; ratio: number };
+type UncachedRow = Row & { baseP99: number };
 
-async function uncached() {
+/**
+ * Each of `pages` with the page cache bypassed, as a ratio to uncached `GET /login` around it; the /login figures of
+ * the run come back too.
+ */
+async function uncachedPages(
+  pages: readonly { name: string; path: string; as?: "licensee" | "admin"; accept?: string }[],
+): Promise<{ rows: UncachedRow[]; loginRps: number[] }> {
   const session = { licensee: await signIn(ACCOUNTS.licensee), admin: await signIn(ACCOUNTS.admin) };
   // Any flash cookie bypasses the page cache (its value need not be valid: an unsigned one is ignored).
   const bypass = "pc_flash=bench";
@@ -281,8 +324,8 @@ async function uncached() {
   // machine the speed drifts within a run (the same /login moved between 180 and 280 req/s in one hour).
   const login = () => measureUncached("/login", HEADERS.accept).then((m) => m.result);
   const logins = [await login()];
-  const rows: (Row & { baseP99: number })[] = [];
-  for (const t of UNCACHED) {
+  const rows: UncachedRow[] = [];
+  for (const t of pages) {
     const m = await measureUncached(t.path, t.accept ?? HEADERS.accept, t.as);
     if (m.result.non2xx) throw new Error(`non-2xx responses during ${t.path}`);
     const before = logins.at(-1) as autocannon.Result;
@@ -299,7 +342,11 @@ async function uncached() {
       ratio: m.result.requests.average / baseRps,
     });
   }
-  const loginRps = logins.map((l) => l.requests.average);
+  return { rows, loginRps: logins.map((l) => l.requests.average) };
+}
+
+async function uncached() {
+  const { rows, loginRps } = await uncachedPages(UNCACHED);
   // /api/health against a bare Hono route: the same Node and server adapter in a process of its own.
   const barePort = PORT + 1;
   const bare = spawn(process.execPath, [path.join(root, "scripts/bench/bare-hono.ts")], {
@@ -475,10 +522,12 @@ function serverProcesses(pid: number): number[] {
   return [pid, ...children.flatMap(serverProcesses)];
 }
 
-/** Each server process's resident memory now (VmRSS) and at its peak (VmHWM), in MB, after the load phases. */
-function memory() {
-  const pid = server.pid;
-  const rows: string[] = [];
+type ProcessMemory = { role: string; pid: number; rssMb: number; peakMb: number };
+
+/** Each server process's resident memory now (VmRSS) and at its peak (VmHWM), in MB; none without Linux's /proc. */
+function serverMemory(): ProcessMemory[] {
+  const pid = server.process.pid;
+  const rows: ProcessMemory[] = [];
   for (const p of pid === undefined ? [] : serverProcesses(pid)) {
     let status = "";
     try {
@@ -488,8 +537,16 @@ function memory() {
     }
     const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? Number.NaN);
     const role = p === pid ? (PROCESSES > 1 ? "supervisor" : "server") : "worker";
-    rows.push(`| ${role} (pid ${p}) | ${(kb("VmRSS") / 1024).toFixed(0)} | ${(kb("VmHWM") / 1024).toFixed(0)} |`);
+    rows.push({ role, pid: p, rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 });
   }
+  return rows;
+}
+
+/** Each server process's resident memory now (VmRSS) and at its peak (VmHWM), in MB, after the load phases. */
+function memory() {
+  const rows = serverMemory().map(
+    (m) => `| ${m.role} (pid ${m.pid}) | ${m.rssMb.toFixed(0)} | ${m.peakMb.toFixed(0)} |`,
+  );
   if (rows.length === 0) {
     console.log("\nServer memory: not measured (needs Linux's /proc).");
     return;
@@ -498,6 +555,81 @@ function memory() {
   console.log("| process | RSS MB | peak RSS MB |");
   console.log("|---|---:|---:|");
   for (const r of rows) console.log(r);
+}
+
+/** Grows the bench database's catalogue (the server stopped: PGlite admits one process) and answers what it added. */
+async function growBenchCatalogue(): Promise<GrowthCounts> {
+  const handle = pgDatabase
+    ? await openPostgres(pgDatabase.url, { max: 2 })
+    : await openPglite(path.join(dataDir, "pglite"));
+  try {
+    const grown = await growCatalogue(handle.db, { scale: SCALE });
+    if (!grown) throw new Error("the bench database's catalogue was grown already");
+    return grown;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The scale comparison (--scale): the uncached pages and {@link SCALE_PAGES} on the demo catalogue, then on the
+ * catalogue grown {@link SCALE}-fold by a restarted server (its caches empty), side by side, with the server's memory
+ * after each.
+ */
+async function scaleComparison() {
+  const pages = [...UNCACHED, ...SCALE_PAGES];
+  const demo = await uncachedPages(pages);
+  const demoMemory = serverMemory();
+  await stopServer(server);
+  const started = performance.now();
+  const grown = await growBenchCatalogue();
+  const growMs = performance.now() - started;
+  server = startServer();
+  await waitForHealth();
+  await server.allListening;
+  const scaled = await uncachedPages(pages);
+  const scaledMemory = serverMemory();
+
+  const n = (x: number) => x.toLocaleString("en-US");
+  const range = (rps: number[]) => `${Math.min(...rps).toFixed(0)}–${Math.max(...rps).toFixed(0)}`;
+  const at = `${SCALE}×`;
+  console.log(
+    `\nPoundCodes bench, uncached at 1× and ${at} (${SERVER}) — ${CONNECTIONS} connections, ${DURATION}s per target, loopback, gzip`,
+  );
+  console.log(
+    `${at}: ${n(grown.totals.poundCodes)} #Codes (+${n(grown.added.poundCodes)}) with ${n(grown.totals.territoryCategories)} ` +
+      `territory × category rows, ${n(grown.totals.vanityNumbers)} vanity numbers (+${n(grown.added.vanityNumbers)}) with ` +
+      `${n(grown.totals.territoryVanityNumbers)} territory rows; grown in ${(growMs / 1000).toFixed(1)} s, server restarted ` +
+      "(caches empty)",
+  );
+  console.log(
+    `baseline: uncached GET /login, measured before and after each page (1×: ${range(demo.loginRps)} req/s, ` +
+      `${at}: ${range(scaled.loginRps)} req/s); each page's ratio is to the mean of its two\n`,
+  );
+  console.log(
+    `| page (cache bypassed) | bytes 1× | bytes ${at} | req/s 1× | req/s ${at} | p99 ms 1× | p99 ms ${at} | ` +
+      `ratio to /login 1× | ratio to /login ${at} |`,
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  demo.rows.forEach((a, i) => {
+    const b = scaled.rows[i] as UncachedRow;
+    console.log(
+      `| ${a.name} | ${a.bytes} | ${b.bytes} | ${a.rps.toFixed(0)} | ${b.rps.toFixed(0)} | ${a.p99} | ${b.p99} | ` +
+        `${a.ratio.toFixed(3)} | ${b.ratio.toFixed(3)} |`,
+    );
+  });
+  if (demoMemory.length === 0) {
+    console.log("\nServer memory: not measured (needs Linux's /proc).");
+    return;
+  }
+  console.log(`\nServer memory after each phase (${SERVER}; the server was restarted between them)\n`);
+  console.log(`| process | RSS MB after 1× | peak RSS MB 1× | RSS MB after ${at} | peak RSS MB ${at} |`);
+  console.log("|---|---:|---:|---:|---:|");
+  demoMemory.forEach((a, i) => {
+    const b = scaledMemory[i];
+    const mb = (x: number | undefined) => (x === undefined ? "—" : x.toFixed(0));
+    console.log(`| ${a.role} | ${mb(a.rssMb)} | ${mb(a.peakMb)} | ${mb(b?.rssMb)} | ${mb(b?.peakMb)} |`);
+  });
 }
 
 async function lighthouse() {
@@ -526,19 +658,22 @@ async function lighthouse() {
 
 try {
   await waitForHealth();
-  await allListening;
-  if (!ONLY || ONLY === "throughput") await throughput();
-  if (!ONLY || ONLY === "throughput" || ONLY === "uncached") await uncached();
-  if (!ONLY || ONLY === "overload") await overload();
-  if (!ONLY || ONLY === "throughput" || ONLY === "uncached" || ONLY === "overload") memory();
-  if (!ONLY || ONLY === "lighthouse") await lighthouse();
-  if (!ONLY || ONLY === "import") console.log(`\n${importTable(await benchPricingImport())}`);
-  if (!ONLY) await mail();
+  await server.allListening;
+  if (SCALE > 1) {
+    await scaleComparison();
+  } else {
+    if (!ONLY || ONLY === "throughput") await throughput();
+    if (!ONLY || ONLY === "throughput" || ONLY === "uncached") await uncached();
+    if (!ONLY || ONLY === "overload") await overload();
+    if (!ONLY || ONLY === "throughput" || ONLY === "uncached" || ONLY === "overload") memory();
+    if (!ONLY || ONLY === "lighthouse") await lighthouse();
+    if (!ONLY || ONLY === "import") console.log(`\n${importTable(await benchPricingImport())}`);
+    if (!ONLY) await mail();
+  }
 } finally {
   for (const f of staticFiles) rmSync(f, { force: true });
   bareServer.process?.kill("SIGTERM");
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
+  await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
   await pgDatabase?.drop();
 }
