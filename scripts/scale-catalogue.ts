@@ -38,7 +38,7 @@ function report(c: GrowthCounts, ms: number): string {
   };
   const n = (x: number) => x.toLocaleString("en-US");
   return [
-    `Grew the catalogue by --scale=${c.scale} (seed ${c.seed}) in ${(ms / 1000).toFixed(1)} s:`,
+    `Grew the catalog by --scale=${c.scale} (seed ${c.seed}) in ${(ms / 1000).toFixed(1)} s:`,
     `  #Codes: +${n(c.added.poundCodes)} → ${n(c.totals.poundCodes)} (${n(c.totals.categories)} categories with the keyword groups)`,
     `  territory × category rows: +${n(c.added.territoryCategories)} → ${n(c.totals.territoryCategories)} (new: ${share(c.statuses.poundCodes)})`,
     `  vanity numbers: +${n(c.added.vanityNumbers)} → ${n(c.totals.vanityNumbers)}`,
@@ -54,7 +54,7 @@ try {
   } else {
     const dir = path.join(path.resolve(process.env.DATA_DIR?.trim() || "./data"), "pglite");
     if (!existsSync(path.join(dir, "PG_VERSION"))) {
-      console.error(`No embedded database in ${dir}: start the server once on it (it seeds the demo catalogue).`);
+      console.error(`No embedded database in ${dir}: start the server once on it (it seeds the demo catalog).`);
       process.exit(1);
     }
     handle = await openPglite(dir);
@@ -76,10 +76,10 @@ try {
       await handle.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${payload})`);
     }
   } else {
-    console.log("The catalogue was already grown: nothing was added (start from a fresh database to grow it again).");
+    console.log("The catalog was already grown: nothing was added (start from a fresh database to grow it again).");
   }
 } catch (err) {
-  console.error(`Growing the catalogue failed: ${(err as Error).message}`);
+  console.error(`Growing the catalog failed: ${(err as Error).message}`);
   exitCode = 1;
 } finally {
   await handle.close();

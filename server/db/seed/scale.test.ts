@@ -53,7 +53,7 @@ async function newPairStatuses(kind: "codes" | "vanity"): Promise<Record<string,
 
 describe("growCatalogue", () => {
   it("refuses a database without the demo seed, and a scale below 2", async () => {
-    await expect(growCatalogue(db, { scale: SCALE })).rejects.toThrow("seed the demo catalogue first");
+    await expect(growCatalogue(db, { scale: SCALE })).rejects.toThrow("seed the demo catalog first");
     await expect(growCatalogue(db, { scale: 1 })).rejects.toThrow(RangeError);
     await expect(growCatalogue(db, { scale: 2.5 })).rejects.toThrow(RangeError);
     expect(await rows(categories)).toBe(0);

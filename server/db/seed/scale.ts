@@ -465,7 +465,7 @@ export async function growCatalogue(
   const seed = opts.seed ?? DEFAULT_SCALE_SEED;
   if (!Number.isInteger(scale) || scale < 2) {
     throw new RangeError(
-      `--scale must be a whole number of at least 2 (1 is the demo catalogue itself); got ${scale}.`,
+      `--scale must be a whole number of at least 2 (1 is the demo catalog itself); got ${scale}.`,
     );
   }
   if (!Number.isInteger(seed)) throw new RangeError(`The seed must be a whole number; got ${seed}.`);
@@ -474,7 +474,7 @@ export async function growCatalogue(
     if (await alreadyGrown(tx)) return null;
     const [t] = await tx.select({ n: count() }).from(territories);
     if (!t?.n)
-      throw new Error("The database has no territories: seed the demo catalogue first (start the server once).");
+      throw new Error("The database has no territories: seed the demo catalog first (start the server once).");
     return grow(tx, scale, seed);
   });
 }
