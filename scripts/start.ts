@@ -1,4 +1,7 @@
-/** `npm start`: build when there is no build yet, then serve it. */
+/**
+ * `npm start`: builds when there is no build yet; package.json then serves it with `npm run serve` (the server with
+ * the Node flags it runs under everywhere, see docs/decisions/031-server-heap-sized-for-a-server.md).
+ */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -10,4 +13,3 @@ if (!existsSync(path.join(root, "build/server/index.js"))) {
   const r = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-await import("#server/main.ts");

@@ -21,7 +21,9 @@
  *   in this process, on a database of its own; target ≥ 100/s). --mail-messages=2000.
  * Loopback only. Options: --port=3299, --duration=6 (s per throughput target), --connections=16,
  * --lighthouse-runs=3 (median kept), --only=throughput | --only=uncached | --only=overload | --only=lighthouse |
- * --only=import | --only=mail (no server started),
+ * --only=import | --only=mail (no server started) | --only=soak,
+ * --soak=600 (seconds; with --only=soak): every uncached page above in turn, public and signed in, at --connections
+ *   for that long, the server's resident memory printed each minute and at the end against its memory once started,
  * --db=postgres (a fresh database created on TEST_DATABASE_URL's server for the run, dropped after; default PGlite),
  * --processes=2 (WEB_CONCURRENCY: server processes sharing the port; PostgreSQL only; default 1),
  * --scale=50 (default 1: off): the scale comparison instead of the phases above. The uncached pages, with
@@ -231,8 +233,15 @@ type Server = {
   /** Resolves once every server process listens (each logs one line saying so). */
   allListening: Promise<void>;
 };
+/** The Node flags `npm run serve` gives the server (package.json): the bench measures the server as it is deployed. */
+const SERVE_FLAGS = (
+  JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { serve: string } }
+).scripts.serve
+  .split(/\s+/)
+  .filter((arg) => arg.startsWith("--"));
+
 function startServer(): Server {
-  const child = spawn(process.execPath, [path.join(root, "server/main.ts")], {
+  const child = spawn(process.execPath, [...SERVE_FLAGS, path.join(root, "server/main.ts")], {
     cwd: root,
     env: serverEnv,
     stdio: ["ignore", "pipe", "inherit"],
@@ -557,6 +566,55 @@ function memory() {
   for (const r of rows) console.log(r);
 }
 
+/**
+ * The soak: the uncached pages (public with a flash cookie, signed-in ones with their session) in turn at
+ * {@link CONNECTIONS} for `--soak` seconds, and the server's resident memory once started, each minute, and at the
+ * end. Issue 27's target: ≤ 300 MB per server process on PostgreSQL after ten minutes at 16 connections.
+ */
+async function soak() {
+  const seconds = Number(option("soak") ?? 600);
+  const session = { licensee: await signIn(ACCOUNTS.licensee), admin: await signIn(ACCOUNTS.admin) };
+  const requests = UNCACHED.map((t) => ({
+    method: "GET" as const,
+    path: t.path,
+    headers: {
+      ...HEADERS,
+      accept: t.accept ?? "text/html",
+      cookie: t.as ? session[t.as] : "pc_flash=soak",
+    },
+  }));
+  const rss = () =>
+    serverMemory()
+      .map((m) => `${m.role} ${m.rssMb.toFixed(0)} MB`)
+      .join(", ");
+  const started = rss();
+  console.log(`
+Soak (${SERVER}): ${UNCACHED.length} uncached pages in turn, ${CONNECTIONS} connections, ${seconds} s`);
+  console.log(`resident memory once started: ${started}`);
+  const t0 = performance.now();
+  const ticker = setInterval(
+    () => console.log(`  after ${Math.round((performance.now() - t0) / 60_000)} min: ${rss()}`),
+    60_000,
+  );
+  const result = await new Promise<autocannon.Result>((resolve, reject) =>
+    autocannon({ url: base, connections: CONNECTIONS, duration: seconds, requests }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    ),
+  ).finally(() => clearInterval(ticker));
+  console.log(
+    `${result.requests.total} requests (${result.requests.average.toFixed(0)}/s), ${result.non2xx} not 2xx, ` +
+      `p99 ${result.latency.p99} ms`,
+  );
+  console.log("\n| process | RSS MB once started | RSS MB after the soak | peak RSS MB |");
+  console.log("|---|---:|---:|---:|");
+  const first = new Map(started.split(", ").map((s) => [s.split(" ")[0], s.split(" ")[1]]));
+  for (const m of serverMemory()) {
+    console.log(
+      `| ${m.role} (pid ${m.pid}) | ${first.get(m.role) ?? "—"} | ${m.rssMb.toFixed(0)} | ${m.peakMb.toFixed(0)} |`,
+    );
+  }
+}
+
 /** Grows the bench database's catalogue (the server stopped: PGlite admits one process) and answers what it added. */
 async function growBenchCatalogue(): Promise<GrowthCounts> {
   const handle = pgDatabase
@@ -564,7 +622,7 @@ async function growBenchCatalogue(): Promise<GrowthCounts> {
     : await openPglite(path.join(dataDir, "pglite"));
   try {
     const grown = await growCatalogue(handle.db, { scale: SCALE });
-    if (!grown) throw new Error("the bench database's catalogue was grown already");
+    if (!grown) throw new Error("the bench database's catalog was grown already");
     return grown;
   } finally {
     await handle.close();
@@ -668,6 +726,7 @@ try {
     if (!ONLY || ONLY === "throughput" || ONLY === "uncached" || ONLY === "overload") memory();
     if (!ONLY || ONLY === "lighthouse") await lighthouse();
     if (!ONLY || ONLY === "import") console.log(`\n${importTable(await benchPricingImport())}`);
+    if (ONLY === "soak") await soak();
     if (!ONLY) await mail();
   }
 } finally {

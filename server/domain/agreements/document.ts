@@ -7,9 +7,14 @@
 import { createHash } from "node:crypto";
 import { formatDate, formatDateTime } from "#kernel/format.ts";
 import { SIGN_CONSENT_TEXT, splitClauses } from "#kernel/schemas/agreements.ts";
-import { DocumentWriter } from "../../integrations/pdf/builder.ts";
 
 /** What the unsigned document is made of: every field it shows, nothing else. */
+/**
+ * The PDF writer, with pdf-lib under it, loaded when the first agreement is drawn rather than with the server: most
+ * requests never draw one, and pdf-lib is megabytes of code and source a process would hold for good.
+ */
+const pdfWriter = () => import("../../integrations/pdf/builder.ts");
+
 export type AgreementDocumentSource = {
   id: string;
   agreementType: string;
@@ -53,6 +58,7 @@ function letterhead(row: AgreementDocumentSource): string {
 /** The unsigned document: the same bytes for the same row, every time. */
 export async function renderAgreementDocument(row: AgreementDocumentSource): Promise<Uint8Array> {
   const ref = agreementReference(row.id);
+  const { DocumentWriter } = await pdfWriter();
   const w = await DocumentWriter.create(
     {
       title: `${row.agreementType}${row.territoryName ? ` - ${row.territoryName}` : ""}`,
@@ -99,6 +105,7 @@ export async function appendSignatureCertificate(
   sig: SignatureRecord,
 ): Promise<Uint8Array> {
   const ref = agreementReference(row.id);
+  const { DocumentWriter } = await pdfWriter();
   const w = await DocumentWriter.extend(
     unsigned,
     {

@@ -5,8 +5,6 @@
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { Resvg } from "@resvg/resvg-js";
-import satori from "satori";
 import { LANDING_ACCENTS, landingAccent } from "#kernel/landing-accents.ts";
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -63,6 +61,9 @@ export async function renderShareImage(card: ShareCard): Promise<Uint8Array> {
     { display: "flex", width: "100%", height: "100%", background: "#0b1226", color: "#ffffff", fontFamily: "Inter" },
     [content],
   );
+  // satori (with its bundled font parser and layout engine) and resvg load with the first card drawn, not with the
+  // server: most processes never draw one, and together they are megabytes of code and source held for good.
+  const [{ default: satori }, { Resvg }] = await Promise.all([import("satori"), import("@resvg/resvg-js")]);
   const svg = await satori(tree as never, { ...SHARE_IMAGE_SIZE, fonts: await loadFonts() });
   return new Uint8Array(new Resvg(svg, { fitTo: { mode: "width", value: SHARE_IMAGE_SIZE.width } }).render().asPng());
 }
