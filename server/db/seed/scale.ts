@@ -464,17 +464,14 @@ export async function growCatalogue(
   const { scale } = opts;
   const seed = opts.seed ?? DEFAULT_SCALE_SEED;
   if (!Number.isInteger(scale) || scale < 2) {
-    throw new RangeError(
-      `--scale must be a whole number of at least 2 (1 is the demo catalog itself); got ${scale}.`,
-    );
+    throw new RangeError(`--scale must be a whole number of at least 2 (1 is the demo catalog itself); got ${scale}.`);
   }
   if (!Number.isInteger(seed)) throw new RangeError(`The seed must be a whole number; got ${seed}.`);
   if (await alreadyGrown(db)) return null;
   return db.transaction(async (tx) => {
     if (await alreadyGrown(tx)) return null;
     const [t] = await tx.select({ n: count() }).from(territories);
-    if (!t?.n)
-      throw new Error("The database has no territories: seed the demo catalog first (start the server once).");
+    if (!t?.n) throw new Error("The database has no territories: seed the demo catalog first (start the server once).");
     return grow(tx, scale, seed);
   });
 }
