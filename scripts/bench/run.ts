@@ -27,7 +27,7 @@
  * --db=postgres (a fresh database created on TEST_DATABASE_URL's server for the run, dropped after; default PGlite),
  * --processes=2 (WEB_CONCURRENCY: server processes sharing the port; PostgreSQL only; default 1),
  * --scale=50 (default 1: off): the scale comparison instead of the phases above. The uncached pages, with
- *   `GET /all-numbers` and `GET /sitemap.xml`, are measured on the demo catalogue, then the server is stopped, its
+ *   `GET /all-numbers` and `GET /sitemap.xml`, are measured on the demo catalog, then the server is stopped, its
  *   database grown 50-fold (server/db/seed/scale.ts: #Codes, vanity numbers and their territory rows, some held or
  *   licensed), the server started again (its caches empty) and the same pages measured again; both are printed side
  *   by side with their HTML bytes and the server's memory after each. Stopping the server is what lets the bench
@@ -101,7 +101,7 @@ export const UNCACHED: { name: string; path: string; as?: "licensee" | "admin"; 
   { name: "GET /admin/territories (admin)", path: "/admin/territories", as: "admin" },
 ];
 
-/** What the scale comparison (--scale) measures besides {@link UNCACHED}: the pages that list the whole catalogue. */
+/** What the scale comparison (--scale) measures besides {@link UNCACHED}: the pages that list the whole catalog. */
 export const SCALE_PAGES: { name: string; path: string; accept?: string }[] = [
   { name: "GET /all-numbers", path: "/all-numbers" },
   { name: "GET /sitemap.xml", path: "/sitemap.xml", accept: "application/xml" },
@@ -615,7 +615,7 @@ Soak (${SERVER}): ${UNCACHED.length} uncached pages in turn, ${CONNECTIONS} conn
   }
 }
 
-/** Grows the bench database's catalogue (the server stopped: PGlite admits one process) and answers what it added. */
+/** Grows the bench database's catalog (the server stopped: PGlite admits one process) and answers what it added. */
 async function growBenchCatalogue(): Promise<GrowthCounts> {
   const handle = pgDatabase
     ? await openPostgres(pgDatabase.url, { max: 2 })
@@ -630,8 +630,8 @@ async function growBenchCatalogue(): Promise<GrowthCounts> {
 }
 
 /**
- * The scale comparison (--scale): the uncached pages and {@link SCALE_PAGES} on the demo catalogue, then on the
- * catalogue grown {@link SCALE}-fold by a restarted server (its caches empty), side by side, with the server's memory
+ * The scale comparison (--scale): the uncached pages and {@link SCALE_PAGES} on the demo catalog, then on the
+ * catalog grown {@link SCALE}-fold by a restarted server (its caches empty), side by side, with the server's memory
  * after each.
  */
 async function scaleComparison() {

@@ -59,7 +59,7 @@ describe("growCatalogue", () => {
     expect(await rows(categories)).toBe(0);
   });
 
-  it("grows the demo catalogue about fivefold at scale 5, every offering in every territory", async () => {
+  it("grows the demo catalog about fivefold at scale 5, every offering in every territory", async () => {
     let n = 0;
     await seedDemo(db, {
       createDemoUser: async (input) => {

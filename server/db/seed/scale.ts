@@ -1,23 +1,23 @@
 /**
- * The scale fixture (issue 27): grows the demo catalogue so the uncached pages can be measured on a catalogue the
+ * The scale fixture (issue 27): grows the demo catalog so the uncached pages can be measured on a catalog the
  * size the product is meant to reach (`npm run scale -- --scale=50`, `npm run bench -- --scale=50`).
  *
  * - Adds {@link POUND_CODES_PER_SCALE} × scale #Codes and {@link VANITY_NUMBERS_PER_SCALE} × scale vanity numbers, each
  *   with one status row in every territory: at scale 50 the demo's 14 categories become 514 with 30,090
  *   territory × category rows (590 before), and its 23 vanity numbers 1,023 with 59,119 territory rows (119 before),
- *   the catalogue issue 27 measured.
+ *   the catalog issue 27 measured.
  * - Each new pair's status is drawn: {@link LICENSED_SHARE} licensed, {@link HELD_SHARE} in negotiations, the rest
  *   available. A pair is new, so no reservation or license names it, and it gets exactly one status row: nothing is
  *   held or licensed twice. A licensed row stands for a license outside the demo data, as the demo's Texas #4LAW rows
  *   do (no constraint asks for a license row behind a status).
- * - Deterministic: the same scale and seed on the same demo catalogue give the same rows (mulberry32, never
- *   Math.random; territories in key order). Names never collide with what the catalogue already holds.
- * - Grows once: a catalogue already grown (by any scale) is left as it is and `null` returned, as seedDemo does on a
+ * - Deterministic: the same scale and seed on the same demo catalog give the same rows (mulberry32, never
+ *   Math.random; territories in key order). Names never collide with what the catalog already holds.
+ * - Grows once: a catalog already grown (by any scale) is left as it is and `null` returned, as seedDemo does on a
  *   seeded database. The grown vanity numbers carry {@link SCALE_FIXTURE_NOTE} in their administrator notes.
  * - Needs the demo seed (its territories): refused on a database without territories.
  * - One transaction, multi-row inserts of {@link CHUNK_ROWS} rows (well under PostgreSQL's 65,535 parameters), on
  *   PGlite and PostgreSQL alike. It records a catalog change, so a server watching `db` drops its cached pages and
- *   read models after commit; another process (the CLI) must restart the server or signal it (scripts/scale-catalogue.ts).
+ *   read models after commit; another process (the CLI) must restart the server or signal it (scripts/scale-catalog.ts).
  */
 import { count, eq, like } from "drizzle-orm";
 import type { TerritoryCategoryStatus } from "#kernel/enums.ts";
@@ -48,13 +48,13 @@ export const LICENSED_SHARE = 0.1;
 export const HELD_SHARE = 0.15;
 /** Rows per insert statement. */
 export const CHUNK_ROWS = 1_000;
-/** How the administrator notes of a grown vanity number begin; its presence means the catalogue was grown. */
+/** How the administrator notes of a grown vanity number begin; its presence means the catalog was grown. */
 export const SCALE_FIXTURE_NOTE = "Scale fixture";
 
 /** Rows per status among the pairs added. */
 export type StatusCounts = Record<TerritoryCategoryStatus, number>;
 
-/** What a growth added, and what the catalogue holds after it. */
+/** What a growth added, and what the catalog holds after it. */
 export interface GrowthCounts {
   scale: number;
   seed: number;
@@ -66,7 +66,7 @@ export interface GrowthCounts {
   };
   /** The statuses of the pairs added, per kind of offering. */
   statuses: { poundCodes: StatusCounts; vanityNumbers: StatusCounts };
-  /** The catalogue after the growth (categories include the keyword groups). */
+  /** The catalog after the growth (categories include the keyword groups). */
   totals: {
     categories: number;
     poundCodes: number;
@@ -285,7 +285,7 @@ type TerritoryRow = { id: string; key: string; areaCodes: string[] };
 
 /**
  * New vanity numbers: "(855) DENTAL-NOW" toll-free, or local on an area code of one territory (whose number it is).
- * Unique by display text, slug and the digits dialled, against the catalogue and each other. Drawn at random and
+ * Unique by display text, slug and the digits dialled, against the catalog and each other. Drawn at random and
  * redrawn on a clash (there are tens of thousands of candidates, so clashes are rare below a few thousand numbers).
  */
 function newVanityNumbers(
@@ -436,7 +436,7 @@ async function grow(tx: Tx, scale: number, seed: number): Promise<GrowthCounts> 
   );
   await insertChunked(numberPairs, (chunk) => tx.insert(territoryVanityNumbers).values(chunk));
 
-  // Every page showing the catalogue: a server watching this database drops its pages and read models after commit.
+  // Every page showing the catalog: a server watching this database drops its pages and read models after commit.
   recordChange(tx, CHANGE.catalog);
   return {
     scale,
@@ -453,8 +453,8 @@ async function grow(tx: Tx, scale: number, seed: number): Promise<GrowthCounts> 
 }
 
 /**
- * Grows the demo catalogue by `scale` (a whole number, at least 2: scale 1 is the demo itself) in one transaction.
- * Answers what it added and the totals after, or `null` (having done nothing) when the catalogue was already grown.
+ * Grows the demo catalog by `scale` (a whole number, at least 2: scale 1 is the demo itself) in one transaction.
+ * Answers what it added and the totals after, or `null` (having done nothing) when the catalog was already grown.
  * Throws when the database has no territories (seed the demo first).
  */
 export async function growCatalogue(

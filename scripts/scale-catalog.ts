@@ -1,14 +1,14 @@
 /**
- * `npm run scale -- --scale=50 [--seed=27]`: grows the demo catalogue of the database the server uses by that factor
+ * `npm run scale -- --scale=50 [--seed=27]`: grows the demo catalog of the database the server uses by that factor
  * (server/db/seed/scale.ts): #Codes, vanity numbers and their territory rows, some held and some licensed. For
- * measuring a large catalogue (`npm run bench -- --scale=50` does the same on its own database), never for a
+ * measuring a large catalog (`npm run bench -- --scale=50` does the same on its own database), never for a
  * database that serves visitors.
  *
  * - With DATABASE_URL, that PostgreSQL database; a server running on it is told to drop its cached pages and read
  *   models (the shared cache signal, server/http/cache-signal.ts).
  * - Without it, the embedded database in DATA_DIR (./data by default), refused while a server has it open (stop the
- *   server first; it starts with the grown catalogue).
- * - The database must hold the demo seed (start the server once on it). A catalogue already grown is left as it is.
+ *   server first; it starts with the grown catalog).
+ * - The database must hold the demo seed (start the server once on it). A catalog already grown is left as it is.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -71,8 +71,8 @@ try {
   if (counts) {
     console.log(report(counts, performance.now() - started));
     if (handle.driver === "postgres") {
-      // Servers on this database keep pages and read models of the old catalogue: tell them, as a write of theirs would.
-      const payload = JSON.stringify({ origin: "scale-catalogue", tags: [CHANGE.catalog] });
+      // Servers on this database keep pages and read models of the old catalog: tell them, as a write of theirs would.
+      const payload = JSON.stringify({ origin: "scale-catalog", tags: [CHANGE.catalog] });
       await handle.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${payload})`);
     }
   } else {
