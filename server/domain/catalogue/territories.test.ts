@@ -68,21 +68,6 @@ describe("listTerritories", () => {
     expect(new Set(list.map((v) => v.mapStatus))).toEqual(
       new Set(["available", "partial", "negotiations", "licensed"]),
     );
-    // A vanity page sees territories the same way.
-    const vanity = await listTerritories(t.db, {
-      context: {
-        kind: "vanity",
-        id: "00000000-0000-4000-8000-000000000000",
-        numberText: "(800) LAW-HELP",
-        slug: "800-law-help",
-        name: null,
-        description: null,
-        status: "available",
-        territoryId: null,
-        associatedPoundCode: null,
-      },
-    });
-    expect(vanity.map((v) => v.mapStatus)).toEqual(list.map((v) => v.mapStatus));
   });
 
   it("on a #Code page uses that category's status in each territory", async () => {
@@ -101,16 +86,11 @@ describe("listTerritories", () => {
     }
   });
 
-  it("lists every category of each territory: #Codes first, then keyword groups; statuses from the rows", async () => {
-    const list = await listTerritories(t.db, { context: { kind: "all" } });
-    const ga = byKey(list, "GA");
-    expect(ga.categories).toHaveLength(14);
-    expect(ga.categories.slice(0, 10).every((c) => c.kind === "poundcode")).toBe(true);
-    expect(ga.categories.slice(10).every((c) => c.kind === "keyword_group")).toBe(true);
-    expect(ga.categories.slice(0, 10).map((c) => c.name)).toEqual(POUND_CODES.map((c) => c.name).sort());
-    for (const c of ga.categories.slice(0, 10)) expect(c.status).toBe(statusOf("GA", c.slug));
-    // Keyword groups have no rows in the demo seed: available.
-    expect(ga.categories.slice(10).every((c) => c.status === "available")).toBe(true);
+  it("carries no per-category rows: a page never holds the catalog times the territories", async () => {
+    for (const context of [{ kind: "all" } as const, await poundcodeContext("hash-4law")]) {
+      const list = await listTerritories(t.db, { context });
+      expect(list.every((v) => v.categories.length === 0)).toBe(true);
+    }
   });
 
   it("prices each territory from its base fee and usage multipliers; a #Code page adds that code's quote", async () => {
@@ -158,27 +138,35 @@ describe("listTerritories", () => {
       expect(parts.reduce((a, l) => a + l.cents, 0)).toBe(quote.finalMonthlyCents);
       // The deposit and usage prices are the territory's, shown once, not repeated in the breakdown.
       expect(lines.some((l) => l.kind === "one_off" || l.kind === "usage")).toBe(false);
-      // The category list carries the same figure.
-      expect(v.categories.find((c) => c.categoryId === quote.categoryId)?.monthlyCents).toBe(quote.finalMonthlyCents);
     }
     const eastTexas = byKey(law, "TX-E");
     expect(eastTexas.pricing.categoryQuote!.finalMonthlyCents).toBe(territoryByKey("TX-E").poundLawMonthlyFeeCents);
-
-    const all = await listTerritories(t.db, { context: { kind: "all" } });
-    const [row] = await t.db
-      .select()
-      .from(territories)
-      .where(eq(territories.id, ids.get("OH")!));
-    for (const c of byKey(all, "OH").categories) {
-      const [cat] = await t.db.select().from(categories).where(eq(categories.id, c.categoryId));
-      expect(c.monthlyCents).toBe(quotePrice({ territory: row!, category: cat! }).finalMonthlyCents);
-    }
   });
 
-  it("does three queries whatever the number of territories", async () => {
+  it("does three queries whatever the number of territories, and none of a #Code's on a vanity number's page", async () => {
     const counting = countingDb(t.db);
     await listTerritories(counting.db, { context: await poundcodeContext("hash-help") });
     expect(counting.count()).toBe(3);
+    const all = countingDb(t.db);
+    await listTerritories(all.db, { context: { kind: "all" } });
+    expect(all.count()).toBe(3);
+    const [vanity] = await t.db.select().from(vanityNumbers).limit(1);
+    const onVanity = countingDb(t.db);
+    await listTerritories(onVanity.db, {
+      context: {
+        kind: "vanity",
+        id: vanity!.id,
+        numberText: vanity!.numberText,
+        slug: vanity!.slug,
+        name: null,
+        description: null,
+        status: vanity!.status,
+        territoryId: vanity!.territoryId,
+        associatedPoundCode: null,
+      },
+    });
+    // The territories, the number, its territory statuses.
+    expect(onVanity.count()).toBe(3);
   });
 
   it("works inside a transaction", async () => {
@@ -208,7 +196,6 @@ describe("listTerritories", () => {
       const all = await listTerritories(t.db, { context: { kind: "all" } });
       // Connecticut had all ten #Codes licensed; an eleventh without a row is available, so it is partial now.
       expect(byKey(all, "CT").mapStatus).toBe("partial");
-      expect(byKey(all, "CT").categories.find((c) => c.slug === "hash-zest")?.status).toBe("available");
       const zest = await listTerritories(t.db, { context: await poundcodeContext("hash-zest") });
       expect(zest.every((v) => v.mapStatus === "available")).toBe(true);
       expect(byKey(zest, "CT").pricing.categoryQuote?.categoryName).toBe("#ZEST");

@@ -14,7 +14,6 @@ import {
   type CategoryQuote,
   type NumberContext,
   type PriceLine,
-  type TerritoryCategory,
   type TerritoryPopup,
   type TerritoryView,
   territorySlugFromName,
@@ -53,12 +52,6 @@ type CategoryRow = {
   feePercentageOfBase: number | null;
   keywordBaseMultiplier: number | null;
 };
-
-/** #Codes first, then keyword groups; each by name (code-point order, the same on every database collation). */
-function compareCategories(a: CategoryRow, b: CategoryRow): number {
-  if (a.categoryType !== b.categoryType) return a.categoryType === "standard" ? -1 : 1;
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
-}
 
 function toPricingCategory(c: CategoryRow): PricingCategory {
   return {
@@ -143,45 +136,63 @@ async function vanityPage(db: DbOrTx, vanityNumberId: string): Promise<VanityPag
 export type ListTerritoriesInput = { context: NumberContext };
 
 /**
- * Every visible territory, ordered by state then name, with its categories' statuses, map/list status and prices.
- * Three queries whatever the number of territories: territories, territory_categories, categories; two more on a
- * vanity number's page (the number, its territory statuses), where the status is the number's in each territory
- * and the prices are the number's own (its quote in `pricing.categoryQuote`, its monthly fee and deposit as the
- * territory's figures).
+ * Every visible territory, ordered by state then name, with its map/list status and prices. A territory's
+ * per-category rows are not here: the all-numbers explorer asks for one #Code's statuses and prices when a visitor
+ * chooses it (the #Code's own territory views), and for a page of #Codes with their status in one territory
+ * (code-picker.ts), so no page carries the catalog times the territories.
+ * Three queries whatever the size of the catalog: territories, the status rows the page's status needs (the page's
+ * #Code on its page; every #Code's on the all-numbers page, to derive each territory's overall status; none on a
+ * vanity number's page) and the categories it prices or counts; two more on a vanity number's page (the number,
+ * its territory statuses), where the status is the number's in each territory and the prices are the number's own
+ * (its quote in `pricing.categoryQuote`, its monthly fee and deposit as the territory's figures).
  */
 export async function listTerritories(db: DbOrTx, input: ListTerritoriesInput): Promise<TerritoryView[]> {
   const { context } = input;
+  const pageCategoryId = context.kind === "poundcode" ? context.categoryId : null;
   // Sequential on purpose: a transaction is one connection, and node-postgres deprecates overlapping queries on it.
   const territoryRows = await db
     .select()
     .from(territories)
     .where(visibleTerritory)
     .orderBy(asc(territories.state), sql`${territories.name} collate "C"`, asc(territories.id));
-  const statusRows = await db
-    .select({
-      territoryId: territoryCategories.territoryId,
-      categoryId: territoryCategories.categoryId,
-      status: territoryCategories.status,
-    })
-    .from(territoryCategories)
-    .innerJoin(territories, eq(territories.id, territoryCategories.territoryId))
-    .where(visibleTerritory);
-  const categoryRows = await db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      categoryType: categories.categoryType,
-      feePercentageOfBase: categories.feePercentageOfBase,
-      keywordBaseMultiplier: categories.keywordBaseMultiplier,
-    })
-    .from(categories);
+  const statusRows =
+    context.kind === "vanity"
+      ? []
+      : await db
+          .select({
+            territoryId: territoryCategories.territoryId,
+            categoryId: territoryCategories.categoryId,
+            status: territoryCategories.status,
+          })
+          .from(territoryCategories)
+          .innerJoin(territories, eq(territories.id, territoryCategories.territoryId))
+          .innerJoin(categories, eq(categories.id, territoryCategories.categoryId))
+          .where(
+            and(
+              visibleTerritory,
+              pageCategoryId !== null
+                ? eq(territoryCategories.categoryId, pageCategoryId)
+                : eq(categories.categoryType, "standard"),
+            ),
+          );
+  const categoryRows: CategoryRow[] =
+    context.kind === "vanity"
+      ? []
+      : await db
+          .select({
+            id: categories.id,
+            name: categories.name,
+            slug: categories.slug,
+            categoryType: categories.categoryType,
+            feePercentageOfBase: categories.feePercentageOfBase,
+            keywordBaseMultiplier: categories.keywordBaseMultiplier,
+          })
+          .from(categories)
+          .where(pageCategoryId !== null ? eq(categories.id, pageCategoryId) : eq(categories.categoryType, "standard"));
   const vanity = context.kind === "vanity" ? await vanityPage(db, context.id) : null;
 
-  const cats = [...categoryRows].sort(compareCategories);
-  const poundCodeIds = cats.filter((c) => c.categoryType === "standard").map((c) => c.id);
-  const pageCategoryId = context.kind === "poundcode" ? context.categoryId : null;
-  const pageCategory = pageCategoryId !== null ? (cats.find((c) => c.id === pageCategoryId) ?? null) : null;
+  const poundCodeIds = categoryRows.filter((c) => c.categoryType === "standard").map((c) => c.id);
+  const pageCategory = pageCategoryId !== null ? (categoryRows.find((c) => c.id === pageCategoryId) ?? null) : null;
 
   const statusByTerritory = new Map<string, Map<string, string>>();
   for (const r of statusRows) {
@@ -195,20 +206,9 @@ export async function listTerritories(db: DbOrTx, input: ListTerritoriesInput): 
 
   return territoryRows.map((t): TerritoryView => {
     const statuses = statusByTerritory.get(t.id) ?? new Map<string, string>();
-    let categoryQuote: CategoryQuote | null = null;
-    const categoryViews: TerritoryCategory[] = cats.map((c) => {
-      const q = quotePrice({ territory: t, category: toPricingCategory(c) });
-      if (c.id === pageCategory?.id) categoryQuote = categoryQuoteOf(c.id, q);
-      return {
-        categoryId: c.id,
-        name: c.name,
-        slug: c.slug,
-        kind: c.categoryType === "standard" ? "poundcode" : "keyword_group",
-        status: statusForCategory(statuses.get(c.id)),
-        monthlyCents: q.finalMonthlyCents,
-      };
-    });
-
+    let categoryQuote: CategoryQuote | null = pageCategory
+      ? categoryQuoteOf(pageCategory.id, quotePrice({ territory: t, category: toPricingCategory(pageCategory) }))
+      : null;
     let mapStatus: DisplayStatus = territoryStatusOnPage(statuses, poundCodeIds, pageCategoryId);
     let quote = quotePrice({ territory: t });
     if (vanity) {
@@ -236,7 +236,7 @@ export async function listTerritories(db: DbOrTx, input: ListTerritoriesInput): 
         perWebFormLeadCents: quote.perWebFormLeadCents,
         categoryQuote,
       },
-      categories: categoryViews,
+      categories: [],
     };
   });
 }

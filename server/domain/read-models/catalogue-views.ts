@@ -11,9 +11,10 @@
  * The views are kept only for a database the HTTP app enables ({@link enableReadModels}); elsewhere (domain and route
  * tests, scripts) every call computes afresh. Callers must not mutate what they get: it is shared.
  */
-import type { NumberContext, TerritoryView } from "#kernel/catalogue.ts";
+import type { CodePickerPage, NumberContext, TerritoryView } from "#kernel/catalogue.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { poundCodeCategories } from "../catalogue/categories.ts";
+import { codePickerPage } from "../catalogue/code-picker.ts";
 import { featuredNumbers, lookupNumber, numberPageContent } from "../catalogue/numbers.ts";
 import { findTerritoryBySlug, listTerritories } from "../catalogue/territories.ts";
 import { CHANGE } from "../changes.ts";
@@ -82,26 +83,17 @@ function contextKey(ctx: NumberContext): string {
   return ctx.kind === "poundcode" ? `poundcode:${ctx.categoryId}` : ctx.kind === "vanity" ? `vanity:${ctx.id}` : "all";
 }
 
-/**
- * Every visible territory as a number page shows it ({@link listTerritories}). Only the all-numbers view carries
- * each territory's per-category rows (its category picker reads them); a #Code's or a vanity number's page shows
- * its own quote and status, so its territories come without them (they were four fifths of its loader data).
- */
+/** Every visible territory as a number page shows it ({@link listTerritories}), kept per number. */
 export function territoryViews(db: DbOrTx, ctx: NumberContext): Promise<TerritoryView[]> {
-  return kept(db, "catalog", `territories:${contextKey(ctx)}`, async () => {
-    const rows = await listTerritories(db, { context: ctx });
-    return ctx.kind === "all" ? rows : rows.map((t) => ({ ...t, categories: [] }));
-  });
+  return kept(db, "catalog", `territories:${contextKey(ctx)}`, () => listTerritories(db, { context: ctx }));
 }
 
 /**
- * Every visible territory with its overall status and base price, without per-category rows: the home map (its
- * popups fetch a territory's numbers when opened).
+ * Every visible territory with its overall status and base price: the home map (its popups fetch a territory's
+ * numbers when opened) and the all-numbers explorer (a chosen #Code's rows are fetched when it is chosen).
  */
 export function overviewTerritories(db: DbOrTx): Promise<TerritoryView[]> {
-  return kept(db, "catalog", "territories:overview", async () =>
-    (await territoryViews(db, { kind: "all" })).map((t) => ({ ...t, categories: [] })),
-  );
+  return territoryViews(db, { kind: "all" });
 }
 
 /** {@link lookupNumber}, kept per identifier as typed; an unknown identifier is never kept. */
@@ -112,6 +104,11 @@ export function numberContext(db: DbOrTx, identifier: string): Promise<NumberCon
 /** The id of the visible territory a URL slug names ({@link findTerritoryBySlug}), or null; kept per slug. */
 export function territoryIdBySlug(db: DbOrTx, slug: string): Promise<string | null> {
   return kept(db, "catalog", `territory-slug:${slug}`, async () => (await findTerritoryBySlug(db, slug))?.id ?? null);
+}
+
+/** The #Code picker's first page as an all-numbers page renders it ({@link codePickerPage}), kept. */
+export function firstCodePickerPage(db: DbOrTx): Promise<CodePickerPage> {
+  return kept(db, "catalog", "code-picker:first", () => codePickerPage(db));
 }
 
 /** {@link poundCodeCategories}, kept. */
