@@ -123,6 +123,7 @@ export default [
   route("resources/newsletter", "routes/resources/newsletter.tsx"),
   route("resources/territory-popup/:territorySlug", "routes/resources/territory-popup.tsx"),
   route("resources/territories", "routes/resources/territories.tsx"),
+  route("resources/pound-codes", "routes/resources/pound-codes.tsx"),
   route("resources/editor-image", "routes/resources/editor-image.tsx"),
   route("media/content_images/:owner/:file", "routes/resources/content-image.tsx"),
   route("media/:area/:owner/:file", "routes/resources/media.tsx"),

@@ -78,6 +78,44 @@ export type MapTerritoryView = Pick<
 /** A #Code a visitor can pick when reserving (standard categories), on the vanity and all-numbers pages. */
 export type CategoryOption = { id: string; name: string; slug: string };
 
+/**
+ * One number's status and monthly price in every territory (/resources/territories?number=…): what the map draws,
+ * and what the all-numbers explorer shows once a visitor chooses that #Code.
+ */
+export type NumberTerritories = {
+  context: NumberContext;
+  territories: {
+    id: string;
+    key: string;
+    slug: string;
+    name: string;
+    status: DisplayStatus;
+    areaCodes: string[];
+    baseMonthlyCents: number;
+    /** The number's own monthly price there (its quote's figure); null on the all-numbers view. */
+    monthlyCents: number | null;
+  }[];
+};
+
+/** One #Code of the picker's page, with its status in the territory asked about (null when none was). */
+export type CodePickerItem = CategoryOption & { status: CategoryDisplayStatus | null };
+
+/**
+ * A page of the #Code picker (the all-numbers explorer's category section): the #Codes whose name matches `q`, by
+ * name, `pageSize` at a time, each with its status in `territory`; with `onlyAvailable`, only those available there.
+ */
+export type CodePickerPage = {
+  q: string;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  /** How many #Codes match, over every page. */
+  total: number;
+  territory: { slug: string; name: string } | null;
+  onlyAvailable: boolean;
+  items: CodePickerItem[];
+};
+
 /** What a page is about: one #Code, one vanity number, or all numbers. */
 export type NumberContext =
   | { kind: "poundcode"; categoryId: string; name: string; slug: string; description: string | null }

@@ -86,6 +86,7 @@ const PAGES = [
   "/p/4law/georgia",
   "/resources/territories",
   "/resources/territories?number=hash-4law",
+  "/resources/pound-codes?territory=georgia",
   "/resources/territory-popup/georgia",
   "/resources/territory-popup/east-texas",
   "/sitemap.xml",
@@ -99,7 +100,14 @@ const PAGES = [
 type Page = (typeof PAGES)[number];
 
 /** The pages that show every territory's status over all numbers (and the sitemap, which lists the catalog). */
-const OVERVIEW: Page[] = ["/", "/all-numbers", "/licensing/by-state", "/resources/territories", "/sitemap.xml"];
+const OVERVIEW: Page[] = [
+  "/",
+  "/all-numbers",
+  "/licensing/by-state",
+  "/resources/territories",
+  "/resources/pound-codes?territory=georgia",
+  "/sitemap.xml",
+];
 const NUMBER_4LAW: Page[] = [
   "/number/hash-4law",
   "/number/hash-4law/georgia",

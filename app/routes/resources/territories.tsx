@@ -1,6 +1,5 @@
-import type { NumberContext } from "#kernel/catalogue.ts";
-import { lookupNumber } from "#server/domain/catalogue/numbers.ts";
-import { listTerritories } from "#server/domain/catalogue/territories.ts";
+import type { NumberContext, NumberTerritories } from "#kernel/catalogue.ts";
+import { numberContext, territoryViews } from "#server/domain/read-models/catalogue-views.ts";
 import { cacheable, shows } from "#server/web/page-cache.ts";
 import { jsonRefusal } from "#server/web/respond.ts";
 import { services } from "#server/web/route-kit.ts";
@@ -16,8 +15,9 @@ export const pageCache = cacheable({
 });
 
 /**
- * The territory data the map uses, as JSON: /resources/territories?number=hash-4law (or all numbers).
- * Public; cached by the page cache and for a short while by clients.
+ * The territory data the map uses, as JSON: /resources/territories?number=hash-4law (or all numbers). The
+ * all-numbers explorer reads a chosen #Code's statuses and prices from here. Public; cached by the page cache and
+ * for a short while by clients; built from the read models the number pages use.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const s = services(context);
@@ -25,19 +25,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let ctx: NumberContext = { kind: "all" };
   if (number) {
     try {
-      ctx = await lookupNumber(s.db, number);
+      ctx = await numberContext(s.db, number);
     } catch (err) {
       return jsonRefusal(err);
     }
   }
-  // Only what the map draws: status, name, area codes and base price per territory.
-  const territories = (await listTerritories(s.db, { context: ctx })).map((t) => ({
-    id: t.id,
-    key: t.key,
-    name: t.name,
-    status: t.mapStatus,
-    areaCodes: t.areaCodes,
-    baseMonthlyCents: t.pricing.baseMonthlyCents,
-  }));
-  return Response.json({ context: ctx, territories }, { headers: { "Cache-Control": "public, max-age=10" } });
+  // Only what the map and the explorer's card draw: status, name, area codes and prices per territory.
+  const answer: NumberTerritories = {
+    context: ctx,
+    territories: (await territoryViews(s.db, ctx)).map((t) => ({
+      id: t.id,
+      key: t.key,
+      slug: t.slug,
+      name: t.name,
+      status: t.mapStatus,
+      areaCodes: t.areaCodes,
+      baseMonthlyCents: t.pricing.baseMonthlyCents,
+      monthlyCents: t.pricing.categoryQuote?.finalMonthlyCents ?? null,
+    })),
+  };
+  return Response.json(answer, { headers: { "Cache-Control": "public, max-age=10" } });
 }

@@ -208,6 +208,7 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   "/resources/newsletter": { expect: POST_ONLY("/") },
   "/resources/territory-popup/:territorySlug": { path: "/resources/territory-popup/georgia", expect: PUBLIC },
   "/resources/territories": { expect: PUBLIC },
+  "/resources/pound-codes": { path: "/resources/pound-codes?territory=georgia&only=available", expect: PUBLIC },
   // A signed link is needed (the owned-record probes open A's); without one, 404 for everyone.
   "/resources/agreements/:agreementId/document": {
     path: "/resources/agreements/{agreementId}/document",
