@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { NumberContext, TerritoryView } from "#kernel/catalogue.ts";
+import type { CodePickerPage, NumberContext, TerritoryView } from "#kernel/catalogue.ts";
 import { cardStatus } from "#kernel/territory-status.ts";
 import { CategorySection } from "./category-section.tsx";
 import { TerritoryList } from "./territory-list.tsx";
@@ -224,7 +224,46 @@ describe("TerritoryList", () => {
 });
 
 describe("CategorySection", () => {
-  it("is the scroll target with the #Codes as radios and their status in the selected territory", () => {
+  const initial: CodePickerPage = {
+    q: "",
+    page: 1,
+    pageCount: 2,
+    pageSize: 8,
+    total: 10,
+    territory: null,
+    onlyAvailable: false,
+    items: [
+      { id: LAW, name: "#4LAW", slug: "hash-4law", status: null },
+      { id: "c2", name: "#DOCTOR", slug: "hash-doctor", status: null },
+    ],
+  };
+
+  it("is the scroll target with a page of #Codes as radios, a search box and the pages", () => {
+    const out = renderToStaticMarkup(
+      <CategorySection
+        initial={initial}
+        chosen={{ id: "c2", name: "#DOCTOR", slug: "hash-doctor" }}
+        onChange={() => {}}
+        territory={null}
+        prompt="Please choose a category below for Ohio before reserving."
+        version={null}
+      />,
+    );
+    expect(out).toContain('id="category-section"');
+    expect(out).toContain("Choose a #Code category");
+    expect(out.match(/type="radio"/g)).toHaveLength(2);
+    expect(out).toMatch(/<input[^>]*type="radio"[^>]*checked=""[^>]*value="c2"/);
+    expect(out).toContain("Search #Codes");
+    expect(out).toContain("Showing 1–8 of 10 #Codes");
+    expect(out).toContain("Page 1 of 2");
+    expect(out).toContain("Chosen: <strong");
+    expect(out).toContain("Please choose a category below for Ohio before reserving.");
+    // No territory selected: no statuses, and no 'only available' filter.
+    expect(out).not.toContain("Licensed");
+    expect(out).not.toContain("Only #Codes available");
+  });
+
+  it("shows what the selected territory already says of a #Code while that territory's page loads", () => {
     const t = territory({
       categories: [
         { categoryId: LAW, name: "#4LAW", slug: "hash-4law", kind: "poundcode", status: "licensed", monthlyCents: 1 },
@@ -232,22 +271,19 @@ describe("CategorySection", () => {
     });
     const out = renderToStaticMarkup(
       <CategorySection
-        categories={[
-          { id: LAW, name: "#4LAW", slug: "hash-4law" },
-          { id: "c2", name: "#DOCTOR", slug: "hash-doctor" },
-        ]}
-        value={null}
+        initial={initial}
+        chosen={null}
         onChange={() => {}}
         territory={t}
-        prompt="Please choose a category below for Ohio before reserving."
+        prompt={null}
+        version={null}
       />,
     );
-    expect(out).toContain('id="category-section"');
-    expect(out).toContain("Choose a #Code category");
-    expect(out.match(/type="radio"/g)).toHaveLength(2);
     expect(out).toContain("Licensed");
-    expect(out).toContain("Available");
-    expect(out).toContain("Please choose a category below for Ohio before reserving.");
+    expect(out).not.toContain("Available");
+    expect(out).toContain("Only #Codes available in Ohio");
+    expect(out).toContain("Loading #Codes…");
+    expect(out).toContain('aria-busy="true"');
   });
 });
 

@@ -1,12 +1,13 @@
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { TerritoryMap } from "#app/components/territory-map/index.ts";
 import { toast } from "#app/components/ui/toast.ts";
 import { cn } from "#app/lib/utils.ts";
-import type { CategoryOption, NumberContext, TerritoryView } from "#kernel/catalogue.ts";
+import type { CodePickerPage, NumberContext, TerritoryView } from "#kernel/catalogue.ts";
 import { cardStatus } from "#kernel/territory-status.ts";
 import { categoryForReservation, planAction } from "./card-actions.ts";
 import { CategorySection } from "./category-section.tsx";
 import { hasCategorySection, showCategorySection } from "./category-section-focus.ts";
+import { chosenCodeUrl, isNumberTerritories, withChosenCode } from "./code-picker.ts";
 import { ExplorerDialogs } from "./explorer-dialogs.tsx";
 import { ExplorerToolbar } from "./explorer-toolbar.tsx";
 import { holdFor } from "./holds.ts";
@@ -18,14 +19,15 @@ import { useCategoryChoice } from "./use-category-choice.ts";
 import { useExplorerDialog } from "./use-explorer-dialog.ts";
 import { useExplorerSelection } from "./use-explorer-selection.ts";
 import { useHolds } from "./use-holds.ts";
+import { useResource } from "./use-resource.ts";
 import { useShownTerritories } from "./use-shown-territories.ts";
 import type { ExplorerView } from "./view-toggle.tsx";
 
 export type TerritoryExplorerProps = {
   territories: TerritoryView[];
   context: NumberContext;
-  /** The #Codes a visitor can pick on the all-numbers page (the category section). */
-  categories: CategoryOption[];
+  /** The first page of #Codes a visitor can pick on an all-numbers page (the category section); null elsewhere. */
+  codePicker: CodePickerPage | null;
   /** Territory to select first, e.g. from /number/{code}/{territory-slug}. */
   initialSelectedId?: string | null;
   /** POST URL of the reservation action, e.g. "/resources/reserve". */
@@ -51,7 +53,7 @@ export type TerritoryExplorerProps = {
 export function TerritoryExplorer({
   territories: loaded,
   context,
-  categories,
+  codePicker,
   initialSelectedId = null,
   reserveAction,
   waitlistAction,
@@ -62,12 +64,26 @@ export function TerritoryExplorer({
   const uid = useId();
   const panelTitleId = `${uid}-panel`;
   const listTitleId = `${uid}-list`;
-  const withCategorySection = context.kind === "all" && categories.length > 0;
+  const withCategorySection = context.kind === "all" && codePicker !== null && codePicker.total > 0;
   const resetKey = contextKey(context);
 
   const [view, setView] = useState<ExplorerView>("map");
   const category = useCategoryChoice(resetKey);
-  const shown = useShownTerritories({ loaded, context, categoryId: category.categoryId, resetKey });
+  // The chosen #Code's status and price in every territory, asked for when it is chosen and again when the page's
+  // data is fresh (after a reservation). Until it arrives the page shows each territory's overall status.
+  const chosen = category.chosen;
+  const chosenCode = useResource(chosen ? chosenCodeUrl(chosen) : null, isNumberTerritories, loaded);
+  const chosenAnswer = chosen && chosenCode.dataUrl === chosenCodeUrl(chosen) ? chosenCode.data : null;
+  const withChosen = useMemo(
+    () => (chosen && chosenAnswer ? withChosenCode(loaded, chosen, chosenAnswer) : loaded),
+    [loaded, chosen, chosenAnswer],
+  );
+  const shown = useShownTerritories({
+    loaded: withChosen,
+    context,
+    categoryId: chosenAnswer ? category.categoryId : null,
+    resetKey,
+  });
   const selection = useExplorerSelection({ initialSelectedId, resetKey, byId: shown.byId });
   const dialogs = useExplorerDialog(resetKey);
   const holds = useHolds(resetKey);
@@ -99,7 +115,7 @@ export function TerritoryExplorer({
     const plan = planAction({
       action: previewedStatus.action,
       territoryName: t.name,
-      category: categoryForReservation(context, categories, category.categoryId),
+      category: categoryForReservation(context, chosen ? [chosen] : [], category.categoryId),
       hasCategorySection: hasCategorySection(),
     });
     if (plan.kind === "open") {
@@ -115,7 +131,7 @@ export function TerritoryExplorer({
 
   const onReserved = ({ territoryId, categoryId, confirmed }: Reserved) => {
     const fallbackName = dialogs.dialog?.target.category.name ?? "";
-    const reserved = reservedCategory(categoryId, categories, context, fallbackName);
+    const reserved = reservedCategory(categoryId, chosen ? [chosen] : [], context, fallbackName);
     shown.addReserved({ territoryId, category: reserved });
     holds.add({ territoryId, categoryId, categoryName: reserved.name, confirmed });
   };
@@ -182,11 +198,12 @@ export function TerritoryExplorer({
       {withCategorySection ? (
         <CategorySection
           className="lg:col-start-1 lg:row-start-2"
-          categories={categories}
-          value={category.categoryId}
+          initial={codePicker}
+          chosen={chosen}
           onChange={category.choose}
           territory={selected}
           prompt={category.prompt}
+          version={loaded}
         />
       ) : null}
 

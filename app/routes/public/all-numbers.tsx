@@ -9,7 +9,11 @@ import { Input } from "#app/components/ui/input.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { FeaturedNumber, NumberContext, SearchResult } from "#kernel/catalogue.ts";
 import { normalizeSearchQuery, searchNumbers } from "#server/domain/catalogue/search.ts";
-import { featured as featuredView, poundCodes, territoryViews } from "#server/domain/read-models/catalogue-views.ts";
+import {
+  featured as featuredView,
+  firstCodePickerPage,
+  overviewTerritories,
+} from "#server/domain/read-models/catalogue-views.ts";
 import { cacheable, shows } from "#server/web/page-cache.ts";
 import { services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/all-numbers";
@@ -39,9 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     featuredError = "the catalog is temporarily unavailable";
   }
   const results: SearchResult[] | null = q ? await searchNumbers(s.db, q) : null;
-  const territories = packTerritories(await territoryViews(s.db, ALL));
-  const categories = await poundCodes(s.db);
-  return { q, featured, featuredError, results, territories, categories, publicUrl: s.config.publicUrl };
+  // Each territory's overall status; a #Code's own statuses and the picker's pages are fetched as the visitor asks.
+  const territories = packTerritories(await overviewTerritories(s.db));
+  const codePicker = await firstCodePickerPage(s.db);
+  return { q, featured, featuredError, results, territories, codePicker, publicUrl: s.config.publicUrl };
 }
 
 function resultHref(r: SearchResult): string {
@@ -59,7 +64,7 @@ function resultLabel(r: SearchResult): string {
 const KIND_LABEL = { poundcode: "#Code", vanity: "Vanity number", territory: "Territory" } as const;
 
 export default function AllNumbers({ loaderData }: Route.ComponentProps) {
-  const { q, featured, featuredError, results, categories } = loaderData;
+  const { q, featured, featuredError, results, codePicker } = loaderData;
   // Packed in the loader (see packed.ts): the territories with every category's status were most of the page.
   const territories = useMemo(() => unpackTerritories(loaderData.territories), [loaderData.territories]);
   const navigation = useNavigation();
@@ -175,7 +180,7 @@ export default function AllNumbers({ loaderData }: Route.ComponentProps) {
           <TerritoryExplorer
             territories={territories}
             context={ALL}
-            categories={categories}
+            codePicker={codePicker}
             reserveAction="/resources/reserve"
             waitlistAction="/resources/waitlist"
             // Below the search and the featured numbers: the first screen does not wait for the map's geometry.

@@ -3,13 +3,14 @@
  * loader and the real admin territory action behind the admin guard in place of the React Router handler:
  * - the loader's territories are a read model kept between requests (a change behind the app's back is not seen);
  * - an administrator's price change through /admin/territories/{id} shows on the very next request;
- * - a #Code's page sends each territory without the per-category rows only the all-numbers page shows.
+ * - a number page sends each territory without per-category rows; the all-numbers view sends the first page of its
+ *   #Code picker (a chosen #Code's rows come from /resources/territories).
  */
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PackedTerritories, unpackTerritories } from "#app/components/territories/index.ts";
-import type { TerritoryView } from "#kernel/catalogue.ts";
+import type { CodePickerPage, TerritoryView } from "#kernel/catalogue.ts";
 import { adminMiddleware } from "#server/auth/guards.ts";
 import { categories, territories, user } from "#server/db/schema/index.ts";
 import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
@@ -79,7 +80,7 @@ function appWithRoutes() {
   });
 }
 
-type Page = { territories: PackedTerritories };
+type Page = { territories: PackedTerritories; codePicker?: CodePickerPage | null };
 /** The seeded territory on a page, which knows territories by slug (packed.ts). */
 const mine = async (page: Page) => {
   const [row] = await t.db.select({ slug: territories.slug }).from(territories).where(eq(territories.id, territoryId));
@@ -113,7 +114,7 @@ describe("/number/{code} on the app's read models", () => {
     app.close();
   });
 
-  it("sends a #Code page's territories packed, without the per-category rows", async () => {
+  it("sends a number page's territories packed, without per-category rows", async () => {
     const app = appWithRoutes();
     const page = (await (await app.request("/number/hash-4law", { headers: { cookie: admin } })).json()) as Page;
     const shown: TerritoryView[] = unpackTerritories(page.territories);
@@ -130,7 +131,10 @@ describe("/number/{code} on the app's read models", () => {
     });
     expect(shown).toEqual(views.map((v) => ({ ...v, id: v.slug })));
     const all = (await (await app.request("/number/all-numbers", { headers: { cookie: admin } })).json()) as Page;
-    expect((await mine(all)).categories.map((c) => c.name)).toContain("#4LAW");
+    // The all-numbers view too: each territory's overall status, and the picker's first page of #Codes.
+    expect(unpackTerritories(all.territories).every((x) => x.categories.length === 0)).toBe(true);
+    expect(all.codePicker?.items.map((c) => c.name)).toContain("#4LAW");
+    expect(all.codePicker?.items.length).toBeLessThanOrEqual(all.codePicker?.pageSize ?? 0);
     app.close();
   });
 });

@@ -10,9 +10,9 @@ import type { NumberContext } from "#kernel/catalogue.ts";
 import { pageSubtitle, pageTitle } from "#server/domain/catalogue/numbers.ts";
 import { CHANGE } from "#server/domain/changes.ts";
 import {
+  firstCodePickerPage,
   numberContent,
   numberContext,
-  poundCodes,
   territoryIdBySlug,
   territoryViews,
 } from "#server/domain/read-models/catalogue-views.ts";
@@ -43,7 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   // The category section (pick a #Code) is only on the all-numbers page: a #Code's page reserves that #Code and a
   // vanity number's page that number.
-  const categories = ctx.kind === "all" ? await poundCodes(s.db) : [];
+  const codePicker = ctx.kind === "all" ? await firstCodePickerPage(s.db) : null;
   const content = await numberContent(s.db);
   return {
     context: ctx,
@@ -53,7 +53,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     territories: packTerritories(territories),
     available: territories.filter((t) => t.mapStatus === "available").length,
     territoryCount: territories.length,
-    categories,
+    codePicker,
     content,
     initialSelectedId,
     canonical: `${s.config.publicUrl}/number/${ctx.kind === "poundcode" ? ctx.slug : ctx.kind === "vanity" ? ctx.slug : "all-numbers"}`,
@@ -143,7 +143,7 @@ const SECTIONS: Record<"poundcode" | "vanity" | "all", { title: string; body: st
 };
 
 export default function NumberPage({ loaderData }: Route.ComponentProps) {
-  const { context, title, subtitle, categories, content, initialSelectedId } = loaderData;
+  const { context, title, subtitle, codePicker, content, initialSelectedId } = loaderData;
   const territories = useMemo(() => unpackTerritories(loaderData.territories), [loaderData.territories]);
   const contextKey = context.kind === "poundcode" ? context.categoryId : context.kind === "vanity" ? context.id : "all";
   return (
@@ -177,7 +177,7 @@ export default function NumberPage({ loaderData }: Route.ComponentProps) {
             key={contextKey}
             territories={territories}
             context={context}
-            categories={categories}
+            codePicker={codePicker}
             initialSelectedId={initialSelectedId}
             reserveAction="/resources/reserve"
             waitlistAction="/resources/waitlist"

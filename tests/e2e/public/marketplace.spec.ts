@@ -196,11 +196,12 @@ test("all numbers: featured numbers, map/list toggle and search", async ({ page 
     "/number/all-numbers/south-florida",
   );
   // Search: a word typed as letters finds vanity numbers by keypad digits; an area code finds its territory.
-  await page.getByRole("searchbox").fill("305");
+  const search = page.getByRole("searchbox", { name: /^Search by #Code/ });
+  await search.fill("305");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/q=305/);
   await expect(page.getByRole("list", { name: "Search results" }).getByText("South Florida")).toBeVisible();
-  await page.getByRole("searchbox").fill("LAW");
+  await search.fill("LAW");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(
     page
