@@ -104,6 +104,8 @@ export const UNCACHED: { name: string; path: string; as?: "licensee" | "admin"; 
 /** What the scale comparison (--scale) measures besides {@link UNCACHED}: the pages that list the whole catalog. */
 export const SCALE_PAGES: { name: string; path: string; accept?: string }[] = [
   { name: "GET /all-numbers", path: "/all-numbers" },
+  { name: "GET /number/all-numbers (explorer)", path: "/number/all-numbers" },
+  { name: "GET /products-services", path: "/products-services" },
   { name: "GET /sitemap.xml", path: "/sitemap.xml", accept: "application/xml" },
 ];
 

@@ -52,6 +52,12 @@ describe("marketing pages", () => {
     }
     expect(html).toContain('href="/number/hash-4law"');
     expect(html).toContain("$0.05");
+    expect(html).not.toContain("more #Code");
+  });
+
+  it("products & services names a sample of a large catalog and links to the rest", () => {
+    const html = render(<ProductsServicesPage codes={[{ name: "#4LAW", slug: "hash-4law" }]} moreCodes={502} />);
+    expect(html).toMatch(/href="\/all-numbers#category-section"[^>]*>502 more #Codes</);
   });
 
   it("about has the mission, the four values, the leadership and Get in Touch to /contact", () => {

@@ -143,7 +143,14 @@ const USAGE = [
 
 export type ProductCode = { name: string; slug: string };
 
-export function ProductsServicesPage({ codes }: { codes: readonly ProductCode[] }) {
+export function ProductsServicesPage({
+  codes,
+  moreCodes = 0,
+}: {
+  codes: readonly ProductCode[];
+  /** How many more #Codes the catalog holds than `codes` names. */
+  moreCodes?: number;
+}) {
   return (
     <>
       <PageHeader
@@ -178,6 +185,16 @@ export function ProductsServicesPage({ codes }: { codes: readonly ProductCode[] 
                       </Link>
                     </li>
                   ))}
+                  {moreCodes > 0 ? (
+                    <li>
+                      <Link
+                        to="/all-numbers#category-section"
+                        className="inline-flex h-9 items-center rounded-full border border-dashed border-border px-3.5 text-sm font-semibold text-muted-foreground transition-colors hover:border-gold-400 hover:text-accent-text"
+                      >
+                        {moreCodes.toLocaleString("en-US")} more #Code{moreCodes === 1 ? "" : "s"}
+                      </Link>
+                    </li>
+                  ) : null}
                 </ul>
               ) : null}
               <Button asChild className="mt-6 w-full sm:w-auto">

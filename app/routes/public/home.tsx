@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { BenefitCards } from "#app/components/home/benefit-cards.tsx";
 import { FaqBlock } from "#app/components/home/faq-block.tsx";
 import { GetInTouch } from "#app/components/home/get-in-touch.tsx";
+import { GOLD_BAR_COUNT } from "#app/components/home/gold-bars.ts";
 import { Hero } from "#app/components/home/hero.tsx";
 import { NewsStrip } from "#app/components/home/news-strip.tsx";
 import { HomeTerritoryMap, packMapTerritories, unpackMapTerritories } from "#app/components/territories/index.ts";
@@ -31,8 +32,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const s = services(context);
   // The home map shows each territory's overall status and base price; the rest stays on the server (packed.ts).
   const territories = packMapTerritories(await overviewTerritories(s.db));
-  // The hero's gold bars are stamped with the catalogue's own #Codes.
-  const codes = (await poundCodes(s.db)).map((c) => c.name);
+  // The hero's gold bars are stamped with the catalog's own #Codes: the first five, not the whole catalog.
+  const codes = (await poundCodes(s.db)).slice(0, GOLD_BAR_COUNT).map((c) => c.name);
   const posts = await latestPosts(s.db);
   const faq = await homeFaq(s.db);
   const texts = await homeTexts(s.db);
