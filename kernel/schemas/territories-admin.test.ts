@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TERRITORY_STATUSES } from "../enums.ts";
 import {
   centsToInput,
+  HELD_NAMED_ON_ROW,
   isTerritoryShown,
   summarizeCategories,
   TERRITORY_ADMIN_TEXT,
@@ -67,8 +68,21 @@ describe("a territory's categories on its row", () => {
         { name: "#4LAW", status: "licensed" },
         { name: "#HELP", status: "negotiations" },
       ],
+      moreHeld: 0,
       available: 2,
     });
-    expect(summarizeCategories([])).toEqual({ held: [], available: 0 });
+    expect(summarizeCategories([])).toEqual({ held: [], moreHeld: 0, available: 0 });
+  });
+
+  it("names at most a few held ones however large the catalog, and counts the others", () => {
+    const links = Array.from({ length: 500 }, (_, i) => ({
+      name: `#C${String(i).padStart(3, "0")}`,
+      status: i % 4 === 0 ? ("licensed" as const) : i % 4 === 1 ? ("negotiations" as const) : ("available" as const),
+    }));
+    const summary = summarizeCategories(links);
+    expect(summary.held.map((h) => h.name)).toEqual(["#C000", "#C001", "#C004", "#C005", "#C008", "#C009"]);
+    expect(summary.held).toHaveLength(HELD_NAMED_ON_ROW);
+    expect(summary.moreHeld).toBe(250 - HELD_NAMED_ON_ROW);
+    expect(summary.available).toBe(250);
   });
 });

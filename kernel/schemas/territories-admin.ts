@@ -47,10 +47,16 @@ export const CATEGORY_STATUS_LABELS: Record<TerritoryCategoryStatus, string> = {
   licensed: "licensed",
 };
 
-/** A territory's categories as its row in the list shows them: those held (licensed or in negotiations) by name, the
- * rest counted, so a row stays short with ten #Codes and the page carries no more than it shows. */
+/** How many held categories a territory's row names; the others are counted. */
+export const HELD_NAMED_ON_ROW = 6;
+
+/** A territory's categories as its row in the list shows them: the first held ones (licensed or in negotiations) by
+ * name, the rest counted, so a row stays short whether the catalog has ten #Codes or five hundred, and the page
+ * carries no more than it shows (the territory's own page lists them all). */
 export type CategorySummary = {
   held: { name: string; status: Exclude<TerritoryCategoryStatus, "available"> }[];
+  /** Held categories beyond those named. */
+  moreHeld: number;
   available: number;
 };
 
@@ -58,8 +64,13 @@ export function summarizeCategories(
   links: readonly { name: string; status: TerritoryCategoryStatus }[],
 ): CategorySummary {
   const held: CategorySummary["held"] = [];
-  for (const l of links) if (l.status !== "available") held.push({ name: l.name, status: l.status });
-  return { held, available: links.length - held.length };
+  let heldCount = 0;
+  for (const l of links) {
+    if (l.status === "available") continue;
+    heldCount++;
+    if (held.length < HELD_NAMED_ON_ROW) held.push({ name: l.name, status: l.status });
+  }
+  return { held, moreHeld: heldCount - held.length, available: links.length - heldCount };
 }
 
 /** Whether the public pages show a territory in `status`: every status but inactive (the one Hide sets). */

@@ -19,8 +19,11 @@ export function CategoryStatusBadge({ status }: { status: TerritoryCategoryStatu
  * rest counted (see {@link summarizeCategories}).
  */
 export function CategoryLinks({ summary }: { summary: CategorySummary }) {
-  const { held, available } = summary;
+  const { held, moreHeld, available } = summary;
   if (!held.length && !available) return <span className="text-muted-foreground">No categories linked</span>;
+  const counted = [moreHeld ? `${moreHeld} more held` : null, available ? `${available} available` : null].filter(
+    (x) => x !== null,
+  );
   return (
     <ul className="flex flex-wrap items-center gap-1.5">
       {held.map((l) => (
@@ -28,8 +31,8 @@ export function CategoryLinks({ summary }: { summary: CategorySummary }) {
           <Badge variant={statusBadgeVariant(l.status)}>{`${l.name} ${CATEGORY_STATUS_LABELS[l.status]}`}</Badge>
         </li>
       ))}
-      {available ? (
-        <li className="text-xs text-muted-foreground">{`${held.length ? "+ " : ""}${available} available`}</li>
+      {counted.length ? (
+        <li className="text-xs text-muted-foreground">{`${held.length ? "+ " : ""}${counted.join(", ")}`}</li>
       ) : null}
     </ul>
   );

@@ -117,7 +117,7 @@ describe("/admin/territories", () => {
     const row = ((await getList(admin)).body as { territories: Record<string, unknown>[] }).territories.find(
       (x) => x.id === territoryId,
     );
-    expect(row?.categories).toEqual({ held: [{ name: "#4LAW", status: "licensed" }], available: 0 });
+    expect(row?.categories).toEqual({ held: [{ name: "#4LAW", status: "licensed" }], moreHeld: 0, available: 0 });
     expect(Object.keys(row ?? {}).sort()).toEqual(
       ["baseMonthlyFeeCents", "categories", "id", "name", "portion", "state", "status"].sort(),
     );
