@@ -8,11 +8,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { FeaturedNumber, NumberContext, SearchResult } from "#kernel/catalogue.ts";
-import { normalizeSearchQuery, searchNumbers } from "#server/domain/catalogue/search.ts";
+import { normalizeSearchQuery } from "#server/domain/catalogue/search.ts";
 import {
   featured as featuredView,
   firstCodePickerPage,
   overviewTerritories,
+  searchCatalog,
 } from "#server/domain/read-models/catalogue-views.ts";
 import { cacheable, shows } from "#server/web/page-cache.ts";
 import { services } from "#server/web/route-kit.ts";
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     s.logger.error({ err }, "featured numbers failed");
     featuredError = "the catalog is temporarily unavailable";
   }
-  const results: SearchResult[] | null = q ? await searchNumbers(s.db, q) : null;
+  const results: SearchResult[] | null = q ? await searchCatalog(s.db, q) : null;
   // Each territory's overall status; a #Code's own statuses and the picker's pages are fetched as the visitor asks.
   const territories = packTerritories(await overviewTerritories(s.db));
   const codePicker = await firstCodePickerPage(s.db);

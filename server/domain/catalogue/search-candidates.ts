@@ -6,7 +6,7 @@
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { categories, specialPricingKeywords, territories, vanityNumbers } from "../../db/schema/index.ts";
-import { sqlAlnum, sqlDialDigits, sqlPlainDigits } from "./phone.ts";
+import { dialDigits, plainDigits, sqlAlnum, sqlDialDigits, sqlPlainDigits } from "./phone.ts";
 import type { CategoryRow, KeywordRow, TerritoryRow, VanityRow } from "./search-matchers.ts";
 import type { SearchTerms } from "./search-query.ts";
 import { visibleTerritory } from "./territories.ts";
@@ -43,6 +43,73 @@ export async function readKeywords(db: DbOrTx, t: SearchTerms): Promise<KeywordR
     )
     .orderBy(specialPricingKeywords.keywordText)
     .limit(KEYWORD_CANDIDATES);
+}
+
+/**
+ * What the search reads of the catalog on every query, read once and kept by the read models until the catalog
+ * changes (read-models/catalogue-views.ts): every category, and every vanity number with the forms its conditions
+ * compare (computed here as {@link readVanityCandidates} computes them in SQL). At 1,000 vanity numbers the SQL
+ * conditions ran five regular expressions per row on every search.
+ */
+export type SearchIndex = { categories: CategoryRow[]; vanity: IndexedVanity[] };
+
+type IndexedVanity = VanityRow & {
+  onSale: boolean;
+  lower: string;
+  lowerSlug: string;
+  alnum: string;
+  plain: string;
+  dial: string;
+  lowerName: string;
+};
+
+export async function readSearchIndex(db: DbOrTx): Promise<SearchIndex> {
+  const categoryRows = await readCategories(db);
+  const vanityRows = await db
+    .select({
+      id: vanityNumbers.id,
+      numberText: vanityNumbers.numberText,
+      slug: vanityNumbers.slug,
+      name: vanityNumbers.name,
+      status: vanityNumbers.status,
+    })
+    .from(vanityNumbers);
+  return {
+    categories: categoryRows,
+    vanity: vanityRows.map(({ status, ...v }) => ({
+      ...v,
+      onSale: status !== "pending",
+      lower: v.numberText.toLowerCase(),
+      lowerSlug: v.slug.toLowerCase(),
+      alnum: v.numberText.toLowerCase().replace(/[^a-z0-9]/g, ""),
+      plain: plainDigits(v.numberText),
+      dial: dialDigits(v.numberText),
+      lowerName: (v.name ?? "").toLowerCase(),
+    })),
+  };
+}
+
+/** {@link readVanityCandidates} over a {@link SearchIndex}: the same conditions, order and limit, without a query. */
+export function vanityCandidatesIn(index: SearchIndex, t: SearchTerms): VanityRow[] {
+  const isExact = (v: IndexedVanity) => v.lower === t.lower || v.lowerSlug === t.lower;
+  const matches = (v: IndexedVanity) =>
+    isExact(v) ||
+    (t.hasLetter && t.alnum.length >= 2 && v.alnum.includes(t.alnum)) ||
+    (t.digits !== "" && (v.plain.includes(t.digits) || v.dial.includes(t.digits))) ||
+    (t.keypad !== "" && v.dial.includes(t.keypad)) ||
+    (t.lower.length >= 3 && v.lowerName.includes(t.lower));
+  const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return index.vanity
+    .filter(matches)
+    .sort(
+      (a, b) =>
+        Number(isExact(b)) - Number(isExact(a)) ||
+        Number(b.onSale) - Number(a.onSale) ||
+        byCodePoint(a.numberText, b.numberText) ||
+        byCodePoint(a.id, b.id),
+    )
+    .slice(0, VANITY_CANDIDATES)
+    .map(({ id, numberText, slug, name }) => ({ id, numberText, slug, name }));
 }
 
 /** Vanity numbers any vanity matcher could match; exact matches, then available numbers, first. */

@@ -4,6 +4,7 @@ import type { SearchResult } from "#kernel/catalogue.ts";
 import { territories, vanityNumbers } from "../../db/schema/index.ts";
 import type { TestDb } from "../../db/test-utils.ts";
 import { searchNumbers } from "./search.ts";
+import { readSearchIndex } from "./search-candidates.ts";
 import { countingDb, createSeededDb } from "./test-fixtures.ts";
 
 let t: TestDb;
@@ -199,5 +200,39 @@ describe("searchNumbers: input handling", () => {
     const counting = countingDb(t.db);
     await searchNumbers(counting.db, "legal");
     expect(counting.count()).toBeLessThanOrEqual(4);
+  });
+
+  it("answers the same over a kept index, with two queries", async () => {
+    const index = await readSearchIndex(t.db);
+    // Every kind of query the matchers know: codes, keywords, words through the keypad, digits, exact text and
+    // slugs, states, portions, area codes, pattern characters and nothing at all.
+    const queries = [
+      "4law",
+      "#HELP",
+      "hash-4law",
+      "legal",
+      "law",
+      "LAW-HELP",
+      "800",
+      "5294357",
+      "1-800-529-4357",
+      "(800) LAW-HELP",
+      "800-law-help",
+      "help line",
+      "TX",
+      "texas",
+      "south florida",
+      "305",
+      "%",
+      "a",
+      "zz",
+      "ga",
+    ];
+    for (const q of queries) {
+      expect(await searchNumbers(t.db, q, { index }), q).toEqual(await searchNumbers(t.db, q));
+    }
+    const counting = countingDb(t.db);
+    await searchNumbers(counting.db, "legal", { index });
+    expect(counting.count()).toBeLessThanOrEqual(2);
   });
 });

@@ -18,7 +18,14 @@
  */
 import type { SearchResult } from "#kernel/catalogue.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { readCategories, readKeywords, readTerritoryCandidates, readVanityCandidates } from "./search-candidates.ts";
+import {
+  readCategories,
+  readKeywords,
+  readTerritoryCandidates,
+  readVanityCandidates,
+  type SearchIndex,
+  vanityCandidatesIn,
+} from "./search-candidates.ts";
 import { matchPoundCodes, matchTerritories, matchVanityNumbers, rankCandidates } from "./search-matchers.ts";
 import { normalizeSearchQuery, parseSearchQuery } from "./search-query.ts";
 
@@ -28,7 +35,11 @@ export { normalizeSearchQuery, SEARCH_MAX_QUERY_LENGTH } from "./search-query.ts
 export const SEARCH_DEFAULT_LIMIT = 20;
 export const SEARCH_MAX_LIMIT = 100;
 
-export type SearchOptions = { limit?: number };
+export type SearchOptions = {
+  limit?: number;
+  /** The categories and vanity numbers, read once and kept (the read models'); read from the database without it. */
+  index?: SearchIndex;
+};
 
 function clampLimit(limit: number | undefined): number {
   if (limit === undefined || !Number.isFinite(limit)) return SEARCH_DEFAULT_LIMIT;
@@ -37,7 +48,7 @@ function clampLimit(limit: number | undefined): number {
 
 /**
  * Searches #Codes, vanity numbers and territories; the best `limit` results (default 20, at most 100), best first.
- * At most four queries.
+ * At most four queries; two with a kept {@link SearchIndex}.
  */
 export async function searchNumbers(
   db: DbOrTx,
@@ -49,9 +60,10 @@ export async function searchNumbers(
   const t = parseSearchQuery(q);
 
   // Sequential on purpose: a transaction is one connection, and node-postgres deprecates overlapping queries on it.
-  const categoryRows = await readCategories(db);
+  const { index } = options;
+  const categoryRows = index ? index.categories : await readCategories(db);
   const keywordRows = await readKeywords(db, t);
-  const vanityRows = await readVanityCandidates(db, t);
+  const vanityRows = index ? vanityCandidatesIn(index, t) : await readVanityCandidates(db, t);
   const territoryRows = await readTerritoryCandidates(db, t);
 
   const candidates = [

@@ -11,11 +11,13 @@
  * The views are kept only for a database the HTTP app enables ({@link enableReadModels}); elsewhere (domain and route
  * tests, scripts) every call computes afresh. Callers must not mutate what they get: it is shared.
  */
-import type { CodePickerPage, NumberContext, TerritoryView } from "#kernel/catalogue.ts";
+import type { CodePickerPage, NumberContext, SearchResult, TerritoryView } from "#kernel/catalogue.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { poundCodeCategories } from "../catalogue/categories.ts";
 import { codePickerPage } from "../catalogue/code-picker.ts";
 import { featuredNumbers, lookupNumber, numberPageContent } from "../catalogue/numbers.ts";
+import { searchNumbers } from "../catalogue/search.ts";
+import { readSearchIndex } from "../catalogue/search-candidates.ts";
 import { findTerritoryBySlug, listTerritories } from "../catalogue/territories.ts";
 import { CHANGE } from "../changes.ts";
 
@@ -109,6 +111,11 @@ export function territoryIdBySlug(db: DbOrTx, slug: string): Promise<string | nu
 /** The #Code picker's first page as an all-numbers page renders it ({@link codePickerPage}), kept. */
 export function firstCodePickerPage(db: DbOrTx): Promise<CodePickerPage> {
   return kept(db, "catalog", "code-picker:first", () => codePickerPage(db));
+}
+
+/** {@link searchNumbers} over the catalog's categories and vanity numbers as read once and kept. */
+export async function searchCatalog(db: DbOrTx, query: string | null | undefined): Promise<SearchResult[]> {
+  return searchNumbers(db, query, { index: await kept(db, "catalog", "search-index", () => readSearchIndex(db)) });
 }
 
 /** {@link poundCodeCategories}, kept. */
