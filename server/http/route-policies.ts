@@ -32,13 +32,36 @@ function routeTree(routes: ServerBuild["routes"]): RouteNode[] {
   return tree;
 }
 
+type Match = { route: RouteNode; params: Record<string, string> };
+
+/** Paths whose matches are kept; past it the memory starts over (a crawl of every number page must not grow it). */
+const KEPT_PATHS = 2_000;
+
+/**
+ * React Router's `matchRoutes` over `tree`, remembered per path. Each call flattens and ranks the whole route table
+ * and compiles a regular expression per branch: 2 ms of every uncached request before this (a profile of
+ * /admin/territories), for an answer that depends on the path alone.
+ */
+function rememberedMatches(tree: RouteNode[]): (pathname: string) => Match[] | null {
+  const kept = new Map<string, Match[] | null>();
+  return (pathname) => {
+    let matches = kept.get(pathname);
+    if (matches === undefined) {
+      matches = matchRoutes(tree as never, pathname) as Match[] | null;
+      if (kept.size >= KEPT_PATHS) kept.clear();
+      kept.set(pathname, matches);
+    }
+    return matches;
+  };
+}
+
 /**
  * The path pattern of the route a URL path reaches, as the route table spells it (`/number/:numberId`,
  * `/dashboard/*`), or null when none does. A loader-data request (`/number/hash-4law.data`, `/_root.data`) is its
  * page's pattern with `.data`. For labels whose values must stay few (metrics): never the path itself.
  */
 export function routePatterns(routes: ServerBuild["routes"]): (pathname: string) => string | null {
-  const tree = routeTree(routes);
+  const matchesOf = rememberedMatches(routeTree(routes));
   return (pathname) => {
     let path = pathname;
     let suffix = "";
@@ -46,7 +69,7 @@ export function routePatterns(routes: ServerBuild["routes"]): (pathname: string)
       suffix = ".data";
       path = path === "/_root.data" ? "/" : path.slice(0, -".data".length);
     }
-    const matches = matchRoutes(tree as never, path) as { route: RouteNode }[] | null;
+    const matches = matchesOf(path);
     if (!matches?.length) return null;
     const pattern = matches
       .map((m) => m.route.path ?? "")
@@ -57,10 +80,9 @@ export function routePatterns(routes: ServerBuild["routes"]): (pathname: string)
 }
 
 export function routePolicies(routes: ServerBuild["routes"]): PolicyFor {
-  const tree = routeTree(routes);
+  const matchesOf = rememberedMatches(routeTree(routes));
   return (url) => {
-    const matches = matchRoutes(tree as never, url.pathname) as { route: RouteNode; params: Record<string, string> }[];
-    const leaf = matches?.at(-1);
+    const leaf = matchesOf(url.pathname)?.at(-1);
     if (!leaf) return null;
     const policy = (routes[leaf.route.id]?.module as { pageCache?: unknown } | undefined)?.pageCache;
     return isPageCachePolicy(policy) ? { policy, params: leaf.params } : null;
