@@ -310,6 +310,21 @@ async function signIn(account: { email: string; password: string }): Promise<str
   return session;
 }
 
+/**
+ * A request once the server has finished the previous measurement's work. When autocannon stops it closes its
+ * connections, but the server still renders what they had asked for, and those requests count against MAX_IN_FLIGHT
+ * (16, as many as the bench's connections) until they finish: a request sent at once may be refused with 503 and
+ * Retry-After, as any client would be. This one waits as told and asks again, a few times.
+ */
+async function settledFetch(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(url, init);
+    if (res.status !== 503 || attempt === 5) return res;
+    await res.arrayBuffer();
+    await new Promise((r) => setTimeout(r, 1000 * Number(res.headers.get("retry-after") ?? 1)));
+  }
+}
+
 type Row = { name: string; bytes: number; rps: number; p99: number; baseRps: number; ratio: number };
 type UncachedRow = Row & { baseP99: number };
 
@@ -325,7 +340,7 @@ async function uncachedPages(
   const bypass = "pc_flash=bench";
   const measureUncached = async (p: string, accept: string, as?: "licensee" | "admin") => {
     const cookie = as ? `${bypass}; ${session[as]}` : bypass;
-    const res = await fetch(base + p, { headers: { ...HEADERS, accept, cookie }, redirect: "manual" });
+    const res = await settledFetch(base + p, { headers: { ...HEADERS, accept, cookie }, redirect: "manual" });
     if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
     if (res.headers.get("x-page-cache")) throw new Error(`${p} came from the page cache`);
     const raw = await fetch(base + p, { headers: { accept, cookie } }).then((r) => r.arrayBuffer());
