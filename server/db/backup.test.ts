@@ -18,7 +18,7 @@ import {
 import { type Database, openPglite, openPostgres } from "./client.ts";
 import { DataDirLockedError } from "./lock.ts";
 import { auditLog, emailOutbox } from "./schema/index.ts";
-import { TEST_DATABASE_PREFIX } from "./test-utils.ts";
+import { pgliteTemplate, TEST_DATABASE_PREFIX } from "./test-utils.ts";
 
 let work: string;
 beforeAll(() => {
@@ -87,11 +87,13 @@ function expectRestored(before: Rows, after: Rows): void {
   expect(after.outbox.filter((r) => r.status === "pending" || r.status === "sending")).toHaveLength(0);
 }
 
-// A fresh PGlite directory costs an initdb and the migrations: several seconds each on a busy machine.
+/** A new data directory, loaded from the run's migrated template: an initdb and the migrations cost seconds each. */
+const openNewPglite = async (dir: string) => openPglite(dir, { loadDataDir: await pgliteTemplate() });
+
 describe("PGlite backup and restore", { timeout: 90_000 }, () => {
   it("round-trips every row and marks the waiting mail failed instead of sending it again", async () => {
     const source = path.join(work, "source", "pglite");
-    const src = await openPglite(source);
+    const src = await openNewPglite(source);
     await writeRows(src.db);
     const before = await readRows(src.db);
     await src.close();
@@ -119,7 +121,7 @@ describe("PGlite backup and restore", { timeout: 90_000 }, () => {
 
   it("refuses a backup or a restore while a process has the data directory open", async () => {
     const dir = path.join(work, "busy", "pglite");
-    const open = await openPglite(dir);
+    const open = await openNewPglite(dir);
     try {
       const file = path.join(work, "busy.tar.gz");
       await expect(backupPglite(dir, file)).rejects.toBeInstanceOf(DataDirLockedError);
@@ -134,7 +136,7 @@ describe("PGlite backup and restore", { timeout: 90_000 }, () => {
 
   it("restores over an existing database only with replace, which moves it aside", async () => {
     const dir = path.join(work, "existing", "pglite");
-    const existing = await openPglite(dir);
+    const existing = await openNewPglite(dir);
     await existing.close();
     const file = path.join(work, "backups", "embedded.tar.gz");
 

@@ -85,9 +85,16 @@ async function openFresh(): Promise<DatabaseHandle> {
     // Idle connections are let go, so the databases a worker keeps do not hold the server's connections.
     return openPostgres(url.toString(), { max: 20, idleTimeoutMillis: 1_000, migrate: false });
   }
+  return openPglite(undefined, { loadDataDir: await pgliteTemplate() });
+}
+
+/**
+ * The migrated PGlite database this run's setup made, to load into a new data directory (`openPglite(dir,
+ * { loadDataDir })`) instead of running initdb and the migrations again; undefined outside a Vitest run.
+ */
+export async function pgliteTemplate(): Promise<Blob | undefined> {
   const template = inject("pgliteTemplate");
-  const blob = template ? new Blob([await readFile(template)]) : undefined;
-  return openPglite(undefined, { loadDataDir: blob });
+  return template ? new Blob([await readFile(template)]) : undefined;
 }
 
 declare module "vitest" {
