@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { TERRITORY_STATUSES } from "../enums.ts";
 import {
+  CATEGORY_STATUS_PAGE_SIZE,
+  categoryStatusPage,
   centsToInput,
   HELD_NAMED_ON_ROW,
   isTerritoryShown,
@@ -84,5 +86,33 @@ describe("a territory's categories on its row", () => {
     expect(summary.held).toHaveLength(HELD_NAMED_ON_ROW);
     expect(summary.moreHeld).toBe(250 - HELD_NAMED_ON_ROW);
     expect(summary.available).toBe(250);
+  });
+});
+
+describe("a territory's categories a page at a time", () => {
+  const rows = Array.from({ length: 60 }, (_, i) => ({ name: i % 2 ? `#LAW${i}` : `#HOME${i}` }));
+
+  it("pages the categories and reads a page out of range as the nearest", () => {
+    const first = categoryStatusPage(rows, {});
+    expect(first).toMatchObject({ q: "", page: 1, pageCount: 3, total: 60 });
+    expect(first.rows).toHaveLength(CATEGORY_STATUS_PAGE_SIZE);
+    expect(categoryStatusPage(rows, { page: 3 }).rows.map((r) => r.name)).toEqual(rows.slice(50).map((r) => r.name));
+    expect(categoryStatusPage(rows, { page: 99 }).page).toBe(3);
+    expect(categoryStatusPage(rows, { page: Number.NaN }).page).toBe(1);
+    expect(categoryStatusPage(rows, { page: -2 }).page).toBe(1);
+  });
+
+  it("narrows by name, with or without the '#', whatever the case", () => {
+    for (const q of ["law", "#LAW", " Law "]) {
+      const page = categoryStatusPage(rows, { q });
+      expect(page.total, q).toBe(30);
+      expect(
+        page.rows.every((r) => r.name.startsWith("#LAW")),
+        q,
+      ).toBe(true);
+    }
+    expect(categoryStatusPage(rows, { q: "law59" }).rows).toEqual([{ name: "#LAW59" }]);
+    expect(categoryStatusPage(rows, { q: "zzz" })).toMatchObject({ total: 0, page: 1, pageCount: 1, rows: [] });
+    expect(categoryStatusPage([], {})).toMatchObject({ total: 0, page: 1, pageCount: 1 });
   });
 });

@@ -73,6 +73,37 @@ export function summarizeCategories(
   return { held, moreHeld: heldCount - held.length, available: links.length - heldCount };
 }
 
+/** Categories a territory's page lists at a time. */
+export const CATEGORY_STATUS_PAGE_SIZE = 25;
+
+/** One page of a territory's category statuses, narrowed by name (`?category=`), `?page=` of them. */
+export type CategoryStatusPage<T> = { rows: T[]; q: string; page: number; pageCount: number; total: number };
+
+/**
+ * The page of `rows` a territory's page shows: those whose name contains `q` (case-insensitive; the '#' may be left
+ * out), {@link CATEGORY_STATUS_PAGE_SIZE} at a time; a page out of range reads as the nearest. With ten #Codes the
+ * list is one page; with five hundred it stays a page long.
+ */
+export function categoryStatusPage<T extends { name: string }>(
+  rows: readonly T[],
+  query: { q?: string | null; page?: number | null },
+): CategoryStatusPage<T> {
+  const q = (query.q ?? "").trim().slice(0, 64);
+  const needle = q.toLowerCase().replace(/^#/, "");
+  const matching = needle ? rows.filter((r) => r.name.toLowerCase().includes(needle)) : [...rows];
+  const pageCount = Math.max(1, Math.ceil(matching.length / CATEGORY_STATUS_PAGE_SIZE));
+  const asked = Number.isFinite(query.page) ? Math.floor(query.page ?? 1) : 1;
+  const page = Math.min(pageCount, Math.max(1, asked));
+  const start = (page - 1) * CATEGORY_STATUS_PAGE_SIZE;
+  return {
+    rows: matching.slice(start, start + CATEGORY_STATUS_PAGE_SIZE),
+    q,
+    page,
+    pageCount,
+    total: matching.length,
+  };
+}
+
 /** Whether the public pages show a territory in `status`: every status but inactive (the one Hide sets). */
 export function isTerritoryShown(status: TerritoryStatus): boolean {
   return status !== "inactive";

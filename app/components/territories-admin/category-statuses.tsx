@@ -3,9 +3,17 @@
  * availability module, which refuses a status that contradicts an active licence or hold (the refusal is a toast,
  * or the page's notice without JavaScript).
  */
+import { Search } from "lucide-react";
+import { Form, Link } from "react-router";
 import { RowActionForm } from "#app/components/data-table/index.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
 import { TERRITORY_CATEGORY_STATUSES, type TerritoryCategoryStatus } from "#kernel/enums.ts";
-import { CATEGORY_STATUS_LABELS } from "#kernel/schemas/territories-admin.ts";
+import {
+  CATEGORY_STATUS_LABELS,
+  CATEGORY_STATUS_PAGE_SIZE,
+  type CategoryStatusPage,
+} from "#kernel/schemas/territories-admin.ts";
 import { CategoryStatusBadge } from "./status.tsx";
 
 export type CategoryStatusRow = {
@@ -64,5 +72,82 @@ export function CategoryStatuses({ territory, rows }: { territory: string; rows:
         </li>
       ))}
     </ul>
+  );
+}
+
+/** `?category=…&page=…` of the territory's page, keeping what the other one says. */
+function pageHref(q: string, page: number): string {
+  const params = new URLSearchParams();
+  if (q) params.set("category", q);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "?";
+}
+
+/**
+ * The territory's category statuses a page at a time, with a search by name: a GET form and links, so it works
+ * without JavaScript and a status set from a page leaves the admin on that page.
+ */
+export function CategoryStatusBrowser({
+  territory,
+  page,
+}: {
+  territory: string;
+  page: CategoryStatusPage<CategoryStatusRow>;
+}) {
+  const from = (page.page - 1) * CATEGORY_STATUS_PAGE_SIZE + 1;
+  const to = from + page.rows.length - 1;
+  return (
+    <div className="grid gap-4">
+      <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row sm:items-center" preventScrollReset>
+        <label htmlFor="category-search" className="sr-only">
+          Search categories
+        </label>
+        <Input
+          id="category-search"
+          name="category"
+          type="search"
+          defaultValue={page.q}
+          maxLength={64}
+          placeholder="Search categories, e.g. LAW"
+          className="sm:max-w-xs"
+        />
+        <Button type="submit" variant="outline">
+          <Search aria-hidden="true" className="size-4" />
+          Search
+        </Button>
+        <p className="text-sm text-muted-foreground sm:ml-auto" role="status">
+          {page.total === 0
+            ? page.q
+              ? `No categories match “${page.q}”.`
+              : "No categories yet."
+            : page.pageCount > 1
+              ? `Showing ${from}–${to} of ${page.total} categories`
+              : `${page.total} ${page.total === 1 ? "category" : "categories"}`}
+        </p>
+      </Form>
+      {page.total > 0 ? <CategoryStatuses territory={territory} rows={page.rows} /> : null}
+      {page.pageCount > 1 ? (
+        <nav aria-label="Category pages" className="flex items-center justify-between gap-3 text-sm">
+          {page.page > 1 ? (
+            <Link to={pageHref(page.q, page.page - 1)} preventScrollReset className="font-medium underline">
+              Previous
+            </Link>
+          ) : (
+            <span aria-hidden="true" />
+          )}
+          <span className="text-muted-foreground">
+            Page {page.page} of {page.pageCount}
+          </span>
+          {page.page < page.pageCount ? (
+            <Link to={pageHref(page.q, page.page + 1)} preventScrollReset className="font-medium underline">
+              Next
+            </Link>
+          ) : (
+            <span aria-hidden="true" />
+          )}
+        </nav>
+      ) : null}
+    </div>
   );
 }

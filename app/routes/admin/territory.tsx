@@ -10,13 +10,14 @@ import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ActionAnswerNotice, RowActionForm } from "#app/components/data-table/index.ts";
 import { LoadError, refusalMessage } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { CategoryStatuses } from "#app/components/territories-admin/category-statuses.tsx";
+import { CategoryStatusBrowser } from "#app/components/territories-admin/category-statuses.tsx";
 import { TerritoryFeesForm } from "#app/components/territories-admin/fees-form.tsx";
 import { TerritoryStatusBadge } from "#app/components/territories-admin/status.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { areaMeta } from "#app/lib/seo.ts";
 import {
   CATEGORY_STATUS_LABELS,
+  categoryStatusPage,
   centsToInput,
   isTerritoryShown,
   TERRITORY_ADMIN_TEXT,
@@ -65,13 +66,20 @@ function feesAsInput(fees: TerritoryFees) {
   ) as Record<(typeof TERRITORY_FEE_FIELDS)[number]["name"], string>;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const t = await getTerritoryForAdmin(
     services(context).db,
     actorFor(areaUser(context), context),
     params.territoryId,
   ).catch(throwAsRouteError);
-  return { territory: t, defaults: feesAsInput(t.fees) };
+  // A page of the categories, not the catalog: at 500 #Codes the list was 500 rows of buttons.
+  const query = new URL(request.url).searchParams;
+  const { categories, ...territory } = t;
+  const categoryPage = categoryStatusPage(categories, {
+    q: query.get("category"),
+    page: Number.parseInt(query.get("page") ?? "1", 10),
+  });
+  return { territory, categoryPage, defaults: feesAsInput(t.fees) };
 }
 
 /** The preview reads only: it drops nothing from the page cache and reloads nothing. */
@@ -135,7 +143,7 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 }
 
 export default function AdminTerritory({ loaderData, actionData }: Route.ComponentProps) {
-  const { territory: t, defaults } = loaderData;
+  const { territory: t, categoryPage, defaults } = loaderData;
   const answer = actionData && "title" in actionData ? actionData : null;
   const lastResult =
     actionData && "result" in actionData ? (actionData.result as SubmissionResult<string[]> | undefined) : undefined;
@@ -193,7 +201,7 @@ export default function AdminTerritory({ loaderData, actionData }: Route.Compone
             </p>
           </CardHeader>
           <CardContent>
-            <CategoryStatuses territory={t.name} rows={t.categories} />
+            <CategoryStatusBrowser territory={t.name} page={categoryPage} />
           </CardContent>
         </Card>
       </div>

@@ -104,6 +104,21 @@ test.describe("territories admin", () => {
     await expect(badge).toHaveText(original);
   });
 
+  test("a territory's categories are searched by name", async ({ page }) => {
+    await openTerritory(page, TERRITORY);
+    const list = page.getByRole("list", { name: `Category statuses in ${TERRITORY}` });
+    const all = await list.locator("li[data-category]").count();
+    await expect(page.getByRole("status").filter({ hasText: `${all} categories` })).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search categories" }).fill("ssd");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/[?&]category=ssd/);
+    await expect(list.locator("li[data-category]")).toHaveCount(1);
+    await expect(categoryItem(page, "#SSDI")).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search categories" }).fill("zzz");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByText("No categories match “zzz”.")).toBeVisible();
+  });
+
   test("freeing a licensed pair is refused with a clear message", async ({ page }) => {
     await openTerritory(page, "Georgia");
     const item = categoryItem(page, "#4LAW");
