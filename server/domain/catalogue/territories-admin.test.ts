@@ -4,7 +4,7 @@
  * public pages' quote, and category statuses written only through the availability module, refused when they would
  * contradict an active licence or reservation. Non-administrators are refused everywhere.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PAGE_SIZE } from "#kernel/list-query.ts";
 import {
@@ -249,6 +249,41 @@ describe("the price preview", () => {
     // The stored fees' preview on the page is the same computation.
     await saveTerritoryFees(t.db, ADMIN, { territoryId: id, ...typed });
     expect((await getTerritoryForAdmin(t.db, ADMIN, id)).preview).toEqual(preview);
+  });
+
+  it("gives categories priced alike one row, named by their first three and a count", async () => {
+    const id = await seedTerritory(t.db);
+    const alike = await t.db
+      .insert(categories)
+      .values(
+        ["#ALIKEA", "#ALIKEB", "#ALIKEC", "#ALIKED", "#ALIKEE"].map((name) => ({
+          name,
+          slug: `hash-${name.slice(1).toLowerCase()}`,
+          feePercentageOfBase: 100,
+        })),
+      )
+      .returning({ id: categories.id });
+    try {
+      const preview = await previewTerritoryPrices(t.db, ADMIN, fees({ baseMonthlyFee: "1000" }));
+      const at100 = preview.rows.filter(
+        (r) => r.key !== "territory" && r.key !== "full_state" && r.finalMonthlyCents === 100_000,
+      );
+      // #4LAW and the five new ones are all 100 % of the base: one row.
+      expect(at100).toHaveLength(1);
+      expect(at100[0]).toMatchObject({
+        label: "#4LAW, #ALIKEA, #ALIKEB and 3 more",
+        basis: "Base monthly fee · Category adjustment (100%)",
+      });
+      expect(preview.rows.find((r) => r.key === help)?.label).toBe("#HELP");
+      expect((await getTerritoryForAdmin(t.db, ADMIN, id)).preview.rows.length).toBe(preview.rows.length);
+    } finally {
+      await t.db.delete(categories).where(
+        inArray(
+          categories.id,
+          alike.map((a) => a.id),
+        ),
+      );
+    }
   });
 
   it("refuses bad fees with field errors", async () => {

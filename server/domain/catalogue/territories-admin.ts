@@ -393,6 +393,11 @@ export async function saveTerritoryFees(
 
 type CategoryRow = Awaited<ReturnType<typeof categoryRows>>[number];
 
+/** A preview row's categories: up to three by name, then how many more. */
+function namesOf(names: readonly string[]): string {
+  return names.length <= 3 ? names.join(", ") : `${names.slice(0, 3).join(", ")} and ${names.length - 3} more`;
+}
+
 function pricePreview(fees: TerritoryFees, cats: CategoryRow[]): TerritoryPricePreview {
   const territory: PricingTerritory = fees;
   const alone = quotePrice({ territory });
@@ -411,6 +416,9 @@ function pricePreview(fees: TerritoryFees, cats: CategoryRow[]): TerritoryPriceP
       basis: basisOf(fullState),
     },
   ];
+  // Categories priced alike (the same figure, made the same way) share a row: with five hundred #Codes most are the
+  // base fee, and the preview, answered on every edit, stays a few rows long.
+  const alike = new Map<string, { ids: string[]; names: string[]; cents: number; basis: string; rule: string }>();
   for (const c of cats) {
     const category: PricingCategory = {
       slug: c.slug,
@@ -420,7 +428,18 @@ function pricePreview(fees: TerritoryFees, cats: CategoryRow[]): TerritoryPriceP
       keywordBaseMultiplier: c.keywordBaseMultiplier,
     };
     const q = quotePrice({ territory, category });
-    rows.push({ key: c.id, label: c.name, finalMonthlyCents: q.finalMonthlyCents, basis: basisOf(q) });
+    const basis = basisOf(q);
+    // The rule without the category's own name ("Category adjustment (#4LAW 100%)" → "… (100%)").
+    const rule = basis.split(`${c.name} `).join("");
+    const key = `${q.finalMonthlyCents}\n${rule}`;
+    const group = alike.get(key) ?? { ids: [], names: [], cents: q.finalMonthlyCents, basis, rule };
+    group.ids.push(c.id);
+    group.names.push(c.name);
+    alike.set(key, group);
+  }
+  for (const g of alike.values()) {
+    const basis = g.names.length === 1 ? g.basis : g.rule;
+    rows.push({ key: g.ids[0]!, label: namesOf(g.names), finalMonthlyCents: g.cents, basis });
   }
   return {
     rows,
