@@ -9,6 +9,7 @@ import { RowActionForm } from "#app/components/data-table/index.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { TERRITORY_CATEGORY_STATUSES, type TerritoryCategoryStatus } from "#kernel/enums.ts";
+import { pageRange } from "#kernel/list-query.ts";
 import {
   CATEGORY_STATUS_LABELS,
   CATEGORY_STATUS_PAGE_SIZE,
@@ -95,8 +96,7 @@ export function CategoryStatusBrowser({
   territory: string;
   page: CategoryStatusPage<CategoryStatusRow>;
 }) {
-  const from = (page.page - 1) * CATEGORY_STATUS_PAGE_SIZE + 1;
-  const to = from + page.rows.length - 1;
+  const { from, to } = pageRange({ page: page.page, size: CATEGORY_STATUS_PAGE_SIZE }, page.total);
   return (
     <div className="grid gap-4">
       <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row sm:items-center" preventScrollReset>

@@ -11,6 +11,7 @@ import type {
   TerritoryCategory,
   TerritoryView,
 } from "#kernel/catalogue.ts";
+import { pageRange } from "#kernel/list-query.ts";
 import type { CategoryDisplayStatus } from "#kernel/territory-status.ts";
 
 export type PickerQuery = { q: string; page: number; territory: string | null; onlyAvailable: boolean };
@@ -90,8 +91,7 @@ export function pickerStatus(
 export function pickerRange(page: Pick<CodePickerPage, "page" | "pageSize" | "total">): string {
   const noun = page.total === 1 ? "#Code" : "#Codes";
   if (page.total <= page.pageSize) return `${page.total} ${noun}`;
-  const from = (page.page - 1) * page.pageSize + 1;
-  const to = Math.min(page.total, page.page * page.pageSize);
+  const { from, to } = pageRange({ page: page.page, size: page.pageSize }, page.total);
   return `Showing ${from}–${to} of ${page.total} ${noun}`;
 }
 
