@@ -12,7 +12,7 @@ import { statusForCategory } from "#kernel/territory-status.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { categories, territoryCategories } from "../../db/schema/index.ts";
 import { normalizeSearchQuery } from "./search-query.ts";
-import { findTerritoryBySlug } from "./territories.ts";
+import { findTerritoryBySlug, TERRITORY_SLUG_RE } from "./territories.ts";
 
 /** #Codes per page: two rows of four on a wide screen, four rows of two on a phone. */
 export const CODE_PICKER_PAGE_SIZE = 8;
@@ -30,9 +30,6 @@ export type CodePickerInput = {
   onlyAvailable?: boolean;
 };
 
-/** A territory as the page names it: lower-case words joined by hyphens. */
-const TERRITORY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** LIKE's own characters typed by a visitor match themselves. */
 function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -42,7 +39,7 @@ function likePattern(q: string): string {
 export async function codePickerPage(db: DbOrTx, input: CodePickerInput = {}): Promise<CodePickerPage> {
   const q = normalizeSearchQuery(input.q);
   const slug = typeof input.territory === "string" ? input.territory.trim().toLowerCase() : "";
-  const territory = TERRITORY_SLUG.test(slug) ? await findTerritoryBySlug(db, slug) : null;
+  const territory = TERRITORY_SLUG_RE.test(slug) ? await findTerritoryBySlug(db, slug) : null;
   const onlyAvailable = territory !== null && input.onlyAvailable === true;
 
   const conditions: SQL[] = [eq(categories.categoryType, "standard")];

@@ -299,7 +299,7 @@ export async function findTerritoryBySlug(
  * Three queries.
  */
 /** A territory slug as stored: lower-case words joined by hyphens. */
-const TERRITORY_SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const TERRITORY_SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export async function territoryPopup(db: DbOrTx, territorySlug: string): Promise<TerritoryPopup | null> {
   if (typeof territorySlug !== "string" || !TERRITORY_SLUG_RE.test(territorySlug)) return null;
