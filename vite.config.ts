@@ -19,20 +19,21 @@ const isOwnScript = (id: string) => /\.tsx?(\?|$)/.test(id) && SIDE_EFFECT_FREE.
 
 /**
  * Browser chunks. What every page loads comes in a few files rather than dozens of tiny ones (each file is one more
- * request, with its headers, in the browser's queue): React and React Router; the lucide icons; the design-system
- * primitives with the site layout and the small shared helpers. The rest stays split per route by Rolldown. The
- * toaster (sonner) stays out of `ui`: it loads on first use (`ui/toast-outlet.tsx`).
+ * request, with its headers, in the browser's queue): React and React Router; the design-system primitives with the
+ * site layout and the small shared helpers. The rest stays split per route by Rolldown. Out of `ui`, loaded only
+ * where used: the toaster (sonner, on first use: `ui/toast-outlet.tsx`), the dialog primitives (`ui/dialog.tsx`,
+ * and the site menu's sheet, `layout/menu-sheet.tsx`, on the first sign of use). Icons are no code at all: a sprite
+ * (`ui/icons.tsx`).
  */
 const CHUNK_GROUPS = [
   { name: "framework", priority: 30, test: /\/node_modules\/(react|react-dom|scheduler|react-router)\// },
-  { name: "icons", priority: 20, test: /\/node_modules\/lucide-react\// },
   {
     name: "ui",
     priority: 10,
     test: new RegExp(
       [
-        "/app/components/ui/(?!toaster\\.tsx|flash-toast\\.tsx)",
-        "/app/components/layout/",
+        "/app/components/ui/(?!toaster\\.tsx|flash-toast\\.tsx|dialog\\.tsx)",
+        "/app/components/layout/(?!menu-sheet\\.tsx)",
         "/app/lib/utils\\.ts",
         "/kernel/(links|text|format|schemas/company)\\.ts",
         "/node_modules/(clsx|tailwind-merge|class-variance-authority)/",
@@ -73,9 +74,6 @@ export default defineConfig({
   plugins: [serverModulesFromSource(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   server: { hmr: { port: 24678 } },
-  // The server bundle takes in the icons it uses rather than leaving lucide-react to Node: Node would load the
-  // package's whole CommonJS build (every icon, 1.3 MB of source) into each server process and keep it.
-  ssr: { noExternal: ["lucide-react"] },
   environments: {
     client: {
       build: {

@@ -13,6 +13,9 @@
 import { z } from "zod";
 import { MAX_SEARCH_LENGTH, normalizeSearch } from "./text.ts";
 
+// In a module of its own, without zod, for the public pages that count rows (the #Code picker).
+export { pageRange } from "./page-range.ts";
+
 export { MAX_SEARCH_LENGTH };
 
 export type SortDirection = "asc" | "desc";
@@ -72,14 +75,6 @@ export type ListChange<S extends string, V extends Record<string, unknown>> = {
 /** Where a page of rows starts and how many it holds. */
 export function pageWindow(query: Pick<ListQuery, "page" | "size">): { limit: number; offset: number } {
   return { limit: query.size, offset: (query.page - 1) * query.size };
-}
-
-/** The first and last row numbers of a page ("Showing 26–50 of 312") and the page count. */
-export function pageRange(query: Pick<ListQuery, "page" | "size">, total: number) {
-  const pageCount = Math.max(1, Math.ceil(total / query.size));
-  const from = total === 0 ? 0 : Math.min(total, (query.page - 1) * query.size + 1);
-  const to = Math.min(total, query.page * query.size);
-  return { from, to: Math.max(from, to), pageCount };
 }
 
 /** The words of a search: each must match somewhere in a row. Duplicates dropped; at most eight. */

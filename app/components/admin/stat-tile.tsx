@@ -1,5 +1,5 @@
-import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+import type { IconComponent } from "#app/components/ui/icons.tsx";
 
 /** The words under a figure, for one and for any other count: "1 Open ticket", "3 Open tickets". */
 export type StatLabel = { one: string; other: string };
@@ -18,7 +18,7 @@ export function StatTile({
 }: {
   label: StatLabel;
   value: number;
-  icon: LucideIcon;
+  icon: IconComponent;
   to?: string;
 }) {
   const body = (

@@ -1,6 +1,6 @@
-import { CalendarCheck, FileSignature, MapPin, PenLine } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { CalendarCheck, FileSignature, MapPin, PenLine } from "#app/components/ui/icons.tsx";
 import { formatDate } from "#kernel/format.ts";
 import { AgreementStatusBadge } from "./status-badge.tsx";
 

@@ -1,11 +1,11 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { PenLine } from "lucide-react";
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { CheckboxField } from "#app/components/forms/checkbox-field.tsx";
 import { FormErrors, TextField } from "#app/components/forms/text-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { PenLine } from "#app/components/ui/icons.tsx";
 import { toast } from "#app/components/ui/toast.ts";
 import type { Refusal } from "#kernel/answers.ts";
 import { SIGN_CONSENT_TEXT, signAgreementSchema } from "#kernel/schemas/agreements.ts";

@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "#app/components/ui/icons.tsx";
 import { formatDateTime } from "#kernel/format.ts";
 
 /** Who signed, when, and the fingerprint of the document they reviewed. */

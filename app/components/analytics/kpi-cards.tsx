@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 export type Kpi = {
@@ -8,7 +8,7 @@ export type Kpi = {
   value: string;
   /** One line under the value: how it is counted, or what it is out of. */
   note?: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 };
 
 /** The period's headline figures: a grid of cards, each a term and its value (a description list). */

@@ -1,8 +1,8 @@
-import { CalendarRange } from "lucide-react";
 import { useId } from "react";
 import { Form, Link } from "react-router";
 import { Field } from "#app/components/forms/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { CalendarRange } from "#app/components/ui/icons.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { cn } from "#app/lib/utils.ts";

@@ -4,19 +4,18 @@
  * the page in <main>. None of the marketing site's header, menu, newsletter or footer. Pages keep their PageHeader,
  * which renders compact inside the shell (see page-header.tsx).
  */
-import { ChevronsLeft, ChevronsRight, Menu, X } from "lucide-react";
+
 import { Dialog } from "radix-ui";
-import { createContext, type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Logo, LogoMark } from "#app/components/layout/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ChevronsLeft, ChevronsRight, Menu, X } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { CommandPalette } from "./command-palette.tsx";
+import { InAppShell } from "./in-app-shell.ts";
 import type { NavGroup } from "./nav-groups.ts";
 import { type ShellUser, UserMenu } from "./user-menu.tsx";
-
-/** True inside the application shell: PageHeader renders its compact form. */
-export const InAppShell = createContext(false);
 
 const COLLAPSED_KEY = "pc-sidebar-collapsed";
 

@@ -4,9 +4,9 @@
  * name (/admin/search). Built on `cmdk` (keyboard navigation, the listbox semantics) inside a Radix dialog.
  */
 import { Command } from "cmdk";
-import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
+import { Search } from "#app/components/ui/icons.tsx";
 import { SEARCH_KIND_LABELS, type SearchHit, type SearchKind } from "#kernel/search.ts";
 import type { NavGroup } from "./nav-groups.ts";
 

@@ -3,13 +3,13 @@
  * palette show it. The items are those of nav-items.ts (one definition each), placed here by path; an item no group
  * names still shows, under "More", so a new screen is never unreachable.
  */
-import { BadgeCheck, type LucideIcon } from "lucide-react";
+import { BadgeCheck, type IconComponent } from "#app/components/ui/icons.tsx";
 import { ADMIN_NAV, type AreaNavItem, PORTAL_NAV } from "./nav-items.ts";
 
 export type NavGroup = { label: string; items: AreaNavItem[] };
 
 /** Screens of an area that its flat list does not carry, with where they belong. */
-const EXTRA: Record<string, { label: string; icon: LucideIcon }> = {
+const EXTRA: Record<string, { label: string; icon: IconComponent }> = {
   "/admin/licenses": { label: "Licenses", icon: BadgeCheck },
 };
 

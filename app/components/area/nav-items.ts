@@ -16,10 +16,10 @@ import {
   FileText,
   FolderTree,
   History,
+  type IconComponent,
   LayoutDashboard,
   LayoutTemplate,
   LifeBuoy,
-  type LucideIcon,
   Mail,
   MapPinned,
   MessageCircleQuestion,
@@ -32,9 +32,14 @@ import {
   UserRound,
   Users,
   Wallet,
-} from "lucide-react";
+} from "#app/components/ui/icons.tsx";
 
-export type AreaNavItem = { to: string; label: string; icon: LucideIcon /** Only for admins. */; adminOnly?: boolean };
+export type AreaNavItem = {
+  to: string;
+  label: string;
+  icon: IconComponent /** Only for admins. */;
+  adminOnly?: boolean;
+};
 
 export const PORTAL_NAV: readonly AreaNavItem[] = [
   { to: "/dashboard", label: "Overview", icon: LayoutDashboard },

@@ -2,10 +2,11 @@
  * The signed-in user's menu in the application shell's top bar: who is signed in, their profile and security, the
  * theme, the public site and sign out. A Radix menu: keyboard-operable, focus returns to its button.
  */
-import { ChevronDown, Globe, LogOut, Moon, ShieldCheck, Sun, UserRound } from "lucide-react";
+
 import { DropdownMenu } from "radix-ui";
 import { Link, useFetcher, useLocation, useSubmit } from "react-router";
 import { useResolvedTheme } from "#app/components/layout/use-theme.ts";
+import { ChevronDown, Globe, LogOut, Moon, ShieldCheck, Sun, UserRound } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 export type ShellUser = { name: string; email: string; role: string };

@@ -1,6 +1,6 @@
-import { ArrowRight, Lightbulb } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { ArrowRight, Lightbulb } from "#app/components/ui/icons.tsx";
 import type { GuideSection } from "./guide.ts";
 
 /** The table of contents: one jump link per task. */

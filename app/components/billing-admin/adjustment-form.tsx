@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Scale } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import { Field } from "#app/components/forms/field.tsx";
@@ -9,6 +8,7 @@ import { FormErrors } from "#app/components/forms/text-field.tsx";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Scale } from "#app/components/ui/icons.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import {
   ADJUSTMENT_DIRECTION_LABELS,

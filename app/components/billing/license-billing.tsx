@@ -2,7 +2,7 @@
  * The portal's license billing: each license's standing, what it costs and when it renews, a warning while an
  * invoice is unpaid, its invoices and refunds, and the cancel dialog that says exactly what cancelling does.
  */
-import { CreditCard, ExternalLink, FileText, XCircle } from "lucide-react";
+
 import type { ReactNode } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import { FormDialogButton } from "#app/components/data-table/index.ts";
@@ -10,6 +10,7 @@ import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert.ts
 import { Badge, type BadgeVariant } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { CreditCard, ExternalLink, FileText, XCircle } from "#app/components/ui/icons.tsx";
 import type { Answer } from "#kernel/answers.ts";
 import { formatCents, formatDate } from "#kernel/format.ts";
 import {

@@ -1,6 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Lock, ShieldCheck, Wallet } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { CheckboxField } from "#app/components/forms/checkbox-field.tsx";
@@ -8,6 +7,7 @@ import { FormErrors, TextField } from "#app/components/forms/text-field.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Lock, ShieldCheck, Wallet } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { formatCents } from "#kernel/format.ts";
 import type { AutoRechargeView } from "#kernel/license-billing.ts";

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Eye, ImageUp, LoaderCircle, Save } from "lucide-react";
 import { useId, useRef, useState, useSyncExternalStore } from "react";
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
@@ -11,6 +10,7 @@ import { TextareaField } from "#app/components/forms/textarea-field.tsx";
 import { RichTextField } from "#app/components/rich-text/index.tsx";
 import { EDITOR_IMAGE_ACCEPT, uploadEditorImage } from "#app/components/rich-text/upload.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { Eye, ImageUp, LoaderCircle, Save } from "#app/components/ui/icons.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { BLOG_POST_STATUSES } from "#kernel/enums.ts";
 import {

@@ -1,6 +1,6 @@
-import { Eye } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { ArticleBody } from "#app/components/blog/article-body.tsx";
+import { Eye } from "#app/components/ui/icons.tsx";
 
 export type PostPreviewData = {
   title: string;

@@ -1,7 +1,7 @@
 import { type FieldMetadata, type FormMetadata, getInputProps } from "@conform-to/react";
-import { Lock } from "lucide-react";
 import { useState } from "react";
 import { Field } from "#app/components/forms/field.tsx";
+import { Lock } from "#app/components/ui/icons.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 
 /**

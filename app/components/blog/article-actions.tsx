@@ -1,5 +1,5 @@
-import { Link2, Printer } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
+import { Link2, Printer } from "#app/components/ui/icons.tsx";
 import { toast } from "#app/components/ui/toast.ts";
 import { BLOG_TEXT } from "#kernel/content.ts";
 

@@ -1,6 +1,6 @@
-import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
+import { ArrowRight, CalendarDays } from "#app/components/ui/icons.tsx";
 import { BLOG_CARD_TAGS, type BlogCard, blogPostHref } from "#kernel/content.ts";
 import { formatDate } from "#kernel/format.ts";
 import { PostImage } from "./post-image.tsx";

@@ -1,6 +1,6 @@
-import { Search, X } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { Search, X } from "#app/components/ui/icons.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 
 export type SearchFormProps = {

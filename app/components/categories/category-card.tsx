@@ -1,6 +1,6 @@
-import { Hash, Tags } from "lucide-react";
 import { ConfirmDeleteButton } from "#app/components/data-table/confirm-delete.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
+import { Hash, Tags } from "#app/components/ui/icons.tsx";
 import { CATEGORY_TEXT, CATEGORY_TYPE_LABELS } from "#kernel/schemas/categories.ts";
 import { EditCategoryButton } from "./category-dialog.tsx";
 import type { CategoryCardData } from "./types.ts";

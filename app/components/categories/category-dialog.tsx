@@ -1,5 +1,5 @@
-import { Pencil, Plus } from "lucide-react";
 import { FormDialogButton } from "#app/components/data-table/form-dialog-button.tsx";
+import { Pencil, Plus } from "#app/components/ui/icons.tsx";
 import { categoryFormSchema } from "#kernel/schemas/categories.ts";
 import { CategoryFormFields } from "./category-fields.tsx";
 import { numberText } from "./number-input.ts";

@@ -1,11 +1,11 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDeleteButton } from "#app/components/data-table/confirm-delete.tsx";
 import { FormDialogButton } from "#app/components/data-table/form-dialog-button.tsx";
 import { Field } from "#app/components/forms/field.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
+import { Pencil, Plus } from "#app/components/ui/icons.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { type AdminKeyword, KEYWORD_TEXT, keywordFormSchema, MULTIPLIER_STEP } from "#kernel/schemas/categories.ts";
 import { clampTyped, numberText } from "./number-input.ts";

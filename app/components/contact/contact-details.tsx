@@ -1,12 +1,12 @@
-import type { LucideIcon } from "lucide-react";
-import { Clock, Mail, MessagesSquare, Phone, PhoneCall } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import type { IconComponent } from "#app/components/ui/icons.tsx";
+import { Clock, Mail, MessagesSquare, Phone, PhoneCall } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { CONTACT } from "#kernel/links.ts";
 
-function DetailRow({ Icon, label, children }: { Icon: LucideIcon; label: string; children: ReactNode }) {
+function DetailRow({ Icon, label, children }: { Icon: IconComponent; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-4">
       <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-navy-950 text-gold-300 dark:bg-navy-800/70">

@@ -1,12 +1,12 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { FormKey } from "#app/components/forms/form-key.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { FormErrors, TextField } from "#app/components/forms/text-field.tsx";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Send } from "#app/components/ui/icons.tsx";
 import type { Refusal } from "#kernel/answers.ts";
 import { INQUIRY_FAILED_TITLE, INQUIRY_SENT, inquirySchema } from "#kernel/schemas/contact.ts";
 import { FormRefusalNotice, FormSentNotice, usePageFlash, useRefusalToast } from "./form-feedback.tsx";

@@ -1,7 +1,7 @@
-import { CalendarClock, LoaderCircle } from "lucide-react";
 import { useEffect, useId } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { CalendarClock, LoaderCircle } from "#app/components/ui/icons.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { toast } from "#app/components/ui/toast.ts";
 import { cn } from "#app/lib/utils.ts";

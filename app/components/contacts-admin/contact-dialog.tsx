@@ -1,10 +1,10 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { Pencil, Plus } from "lucide-react";
 import { FormDialogButton } from "#app/components/data-table/form-dialog-button.tsx";
 import { Field } from "#app/components/forms/field.tsx";
 import { SelectField } from "#app/components/forms/select-field.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
+import { Pencil, Plus } from "#app/components/ui/icons.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import {
   CONTACT_STATUS_OPTIONS,

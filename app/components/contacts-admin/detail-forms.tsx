@@ -1,11 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { LoaderCircle } from "lucide-react";
 import { Form, useNavigation, useRouteLoaderData } from "react-router";
 import { FormErrors } from "#app/components/forms/text-field.tsx";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
 import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { LoaderCircle } from "#app/components/ui/icons.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import type { Refusal } from "#kernel/answers.ts";

@@ -1,7 +1,7 @@
-import { Download, KanbanSquare, List, Search, X } from "lucide-react";
 import { useId } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { Download, KanbanSquare, List, Search, X } from "#app/components/ui/icons.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { cn } from "#app/lib/utils.ts";

@@ -3,7 +3,7 @@
  * and after, and the two decisions. Approve is one button; Reject needs a note, which the licensee receives.
  * Both post to the page's own action (through fetchers with JavaScript, as plain forms without).
  */
-import { Check, ExternalLink, X } from "lucide-react";
+
 import { useEffect, useId } from "react";
 import { useFetcher } from "react-router";
 import { RowActionForm } from "#app/components/data-table/row-action-form.tsx";
@@ -11,6 +11,7 @@ import { FieldErrorList, FieldHint, FieldLabel } from "#app/components/forms/fie
 import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Check, ExternalLink, X } from "#app/components/ui/icons.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/toast.ts";
 import type { Answer } from "#kernel/answers.ts";

@@ -1,9 +1,9 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { Plus } from "lucide-react";
 import { FormDialogButton } from "#app/components/data-table/form-dialog-button.tsx";
 import { Field } from "#app/components/forms/field.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
+import { Plus } from "#app/components/ui/icons.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { CONTENT_TEXT, contentCreateSchema, forceContentKey } from "#kernel/schemas/content-editor.ts";
 import { CONTENT_EDITOR_ACTION, type ContentAnswer, type NewContentFields } from "./types.ts";

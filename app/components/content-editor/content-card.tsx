@@ -1,9 +1,9 @@
-import { ExternalLink, LoaderCircle, Save } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { FieldErrorList, FieldHint } from "#app/components/forms/field.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ExternalLink, LoaderCircle, Save } from "#app/components/ui/icons.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/toast.ts";

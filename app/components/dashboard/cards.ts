@@ -13,13 +13,13 @@ import {
   CreditCard,
   FileSignature,
   FileText,
+  type IconComponent,
   LayoutTemplate,
   LifeBuoy,
-  type LucideIcon,
   MessagesSquare,
   PackagePlus,
   Ticket,
-} from "lucide-react";
+} from "#app/components/ui/icons.tsx";
 
 /** The external links of the portal, as configured (`config.links`). */
 export type PortalLinks = { callAnalytics: string | null; community: string | null };
@@ -27,7 +27,7 @@ export type PortalLinks = { callAnalytics: string | null; community: string | nu
 export type DashboardCard = {
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   /** Only admins see it. */
   adminOnly?: boolean;
 } & (
@@ -120,7 +120,7 @@ export function pathOf(to: string): string {
 export type ResolvedCard = {
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   to: string | null;
   external: boolean;
   /** Set when the card is disabled: the line saying why, and the badge. */

@@ -1,7 +1,8 @@
 /** The new licensee's first steps on the dashboard: each item ticks itself from the records. */
-import { CheckCircle2, Circle } from "lucide-react";
+
 import { Link } from "react-router";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
+import { CheckCircle2, Circle } from "#app/components/ui/icons.tsx";
 
 export type FirstSteps = {
   orderPath: string;

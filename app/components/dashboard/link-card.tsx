@@ -1,12 +1,12 @@
-import { ArrowUpRight, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowUpRight, type IconComponent } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 type Props = {
   to: string;
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   external?: boolean;
   disabled?: boolean;
   badge?: string;

@@ -1,4 +1,3 @@
-import { AlertTriangle, LoaderCircle, Trash2 } from "lucide-react";
 import { createContext, type ReactNode, use, useState, useSyncExternalStore } from "react";
 import { useDialogFetcher } from "#app/components/forms/use-dialog-fetcher.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -11,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
+import { AlertTriangle, LoaderCircle, Trash2 } from "#app/components/ui/icons.tsx";
 import { toast } from "#app/components/ui/toast.ts";
 import type { Answer } from "#kernel/answers.ts";
 

@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ChevronLeft, ChevronRight } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { type ListDefinition, type ListQuery, PAGE_SIZES, pageRange } from "#kernel/list-query.ts";
 import { useListPath } from "./use-list-location.ts";

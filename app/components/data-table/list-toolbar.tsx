@@ -1,7 +1,7 @@
-import { Search, X } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { Search, X } from "#app/components/ui/icons.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";

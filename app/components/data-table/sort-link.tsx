@@ -1,6 +1,6 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 /** `aria-sort` of a column header sorted in `direction` (none when the list is sorted by another column). */

@@ -1,5 +1,5 @@
-import { Bell, Plus, Trash2 } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
+import { Bell, Plus, Trash2 } from "#app/components/ui/icons.tsx";
 import { ShowcaseSection } from "./showcase-section.tsx";
 
 export function ButtonsSection() {

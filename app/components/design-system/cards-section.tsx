@@ -1,7 +1,7 @@
-import { Download } from "lucide-react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Download } from "#app/components/ui/icons.tsx";
 import { Separator } from "#app/components/ui/separator.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { ShowcaseSection } from "./showcase-section.tsx";

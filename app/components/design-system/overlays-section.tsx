@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import { Field } from "#app/components/forms/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import {
@@ -11,6 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "#app/components/ui/dialog.tsx";
+import { Check } from "#app/components/ui/icons.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.ts";
 import { ShowcaseSection } from "./showcase-section.tsx";

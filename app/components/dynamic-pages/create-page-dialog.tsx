@@ -1,7 +1,7 @@
-import { Plus } from "lucide-react";
 import { FormDialogButton } from "#app/components/data-table/form-dialog-button.tsx";
 import { SelectField } from "#app/components/forms/select-field.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
+import { Plus } from "#app/components/ui/icons.tsx";
 import type { Answer } from "#kernel/answers.ts";
 import { createPageSchema, DYNAMIC_PAGES_TEXT, type LicenseeChoice } from "#kernel/schemas/dynamic-pages.ts";
 

@@ -5,12 +5,12 @@
  * place). The logo differs by editor (a URL for administrators, an upload for the firm), so it comes as a slot.
  */
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
-import { Plus, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Plus, X } from "#app/components/ui/icons.tsx";
 import { DEFAULT_LANDING_ACCENT, LANDING_ACCENT_KEYS, LANDING_ACCENTS } from "#kernel/landing-accents.ts";
 import {
   GROUP_MAX_ITEMS,

@@ -3,8 +3,9 @@
  * /dashboard/page-content and approved by an administrator before it goes live. (Administrators keep the spec's
  * admin-only card, which opens /admin/dynamic-pages.)
  */
-import { LayoutTemplate } from "lucide-react";
+
 import type { ResolvedCard } from "#app/components/dashboard/cards.ts";
+import { LayoutTemplate } from "#app/components/ui/icons.tsx";
 
 export const PAGE_CONTENT_CARD: ResolvedCard = {
   title: "Dynamic Page Content",

@@ -1,10 +1,10 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { Pencil, Plus } from "lucide-react";
 import { FormDialogButton } from "#app/components/data-table/form-dialog-button.tsx";
 import { CheckboxField } from "#app/components/forms/checkbox-field.tsx";
 import { Field } from "#app/components/forms/field.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
+import { Pencil, Plus } from "#app/components/ui/icons.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { FAQ_DEFAULT_CATEGORY } from "#kernel/content.ts";
 import { faqFormSchema } from "#kernel/schemas/faq-admin.ts";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "#app/components/ui/icons.tsx";
 
 export type FaqAccordionItem = { id: string; question: string; category: string; answerHtml: string };
 

@@ -7,7 +7,6 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { Button } from "#app/components/ui/button.tsx";
@@ -20,6 +19,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
+import { LoaderCircle } from "#app/components/ui/icons.tsx";
 import { pendingFormKey, renewFormKey } from "#app/lib/form-key.ts";
 import { FORM_KEY_FIELD } from "#kernel/forms.ts";
 import { Honeypot } from "./honeypot.tsx";

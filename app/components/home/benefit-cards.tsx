@@ -1,8 +1,8 @@
-import type { LucideIcon } from "lucide-react";
-import { Gem, MapPinned, Megaphone, TrendingUp } from "lucide-react";
+import type { IconComponent } from "#app/components/ui/icons.tsx";
+import { Gem, MapPinned, Megaphone, TrendingUp } from "#app/components/ui/icons.tsx";
 import { SectionHeading } from "./section-heading";
 
-type Benefit = { title: string; body: string; Icon: LucideIcon; highlight?: { value: string; label: string } };
+type Benefit = { title: string; body: string; Icon: IconComponent; highlight?: { value: string; label: string } };
 
 const BENEFITS: Benefit[] = [
   {

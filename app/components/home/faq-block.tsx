@@ -1,6 +1,6 @@
-import { ArrowRight, ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { ArrowRight, ChevronDown } from "#app/components/ui/icons.tsx";
 import { SectionHeading } from "./section-heading";
 
 /** A question with its answer's preview (the whole answer is on /faq). */

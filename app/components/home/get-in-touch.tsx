@@ -1,7 +1,7 @@
-import type { LucideIcon } from "lucide-react";
-import { ArrowUpRight, Clock, Mail, MessagesSquare, Phone } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
+import type { IconComponent } from "#app/components/ui/icons.tsx";
+import { ArrowUpRight, Clock, Mail, MessagesSquare, Phone } from "#app/components/ui/icons.tsx";
 import { CONTACT } from "#kernel/links.ts";
 
 function Tile({
@@ -10,7 +10,7 @@ function Tile({
   value,
   children,
 }: {
-  Icon: LucideIcon;
+  Icon: IconComponent;
   label: string;
   value: string;
   children: (content: React.ReactNode, className: string) => React.ReactNode;

@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { ArrowRight } from "#app/components/ui/icons.tsx";
 import { goldBars } from "./gold-bars.ts";
 
 const STATS = [

@@ -1,9 +1,9 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { PostCardFooter } from "#app/components/blog/post-card.tsx";
 import { LogoMark } from "#app/components/layout/logo.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ArrowRight } from "#app/components/ui/icons.tsx";
 import { BLOG_TEXT } from "#kernel/content.ts";
 import { SectionHeading } from "./section-heading";
 

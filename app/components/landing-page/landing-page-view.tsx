@@ -1,5 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { LucideIcon } from "lucide-react";
+import type * as React from "react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from "#app/components/layout/social-icons.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { IconComponent } from "#app/components/ui/icons.tsx";
 import {
   Award,
   BadgeCheck,
@@ -13,12 +18,7 @@ import {
   PhoneCall,
   Scale,
   Users,
-} from "lucide-react";
-import type * as React from "react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from "#app/components/layout/social-icons.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+} from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { Refusal } from "#kernel/answers.ts";
 import { accentStyle } from "#kernel/landing-accents.ts";
@@ -66,7 +66,17 @@ function RichText({ html, className }: { html: string; className?: string }) {
   );
 }
 
-function Section({ id, title, Icon, children }: { id: string; title: string; Icon: LucideIcon; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  Icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  Icon: IconComponent;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="grid gap-5">
       <h2 id={id} className="flex items-center gap-3 text-xl font-semibold tracking-tight @2xl:text-2xl">

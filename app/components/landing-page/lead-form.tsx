@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Send } from "lucide-react";
 import { type FormEvent, type SyntheticEvent, useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import {
@@ -11,6 +10,7 @@ import {
 import { Field, FormErrors } from "#app/components/forms/field.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Send } from "#app/components/ui/icons.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { Refusal } from "#kernel/answers.ts";

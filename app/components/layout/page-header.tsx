@@ -1,5 +1,5 @@
 import { type ReactNode, useContext } from "react";
-import { InAppShell } from "#app/components/area/app-shell.tsx";
+import { InAppShell } from "#app/components/area/in-app-shell.ts";
 
 /**
  * The navy title band at the top of inner pages: an <h1>, an optional subtitle, and optional children

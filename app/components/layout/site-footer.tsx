@@ -1,7 +1,7 @@
-import { Clock, Mail, Phone } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { NewsletterSignup } from "#app/components/newsletter/newsletter-signup.tsx";
+import { Clock, Mail, Phone } from "#app/components/ui/icons.tsx";
 import { CONTACT } from "#kernel/links.ts";
 import { SISTER_COMPANIES } from "#kernel/schemas/company.ts";
 import { Logo } from "./logo";

@@ -1,7 +1,7 @@
-import { ChevronDown, Clock, FileText, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { ChevronDown, Clock, FileText, Mail, Phone } from "#app/components/ui/icons.tsx";
 import { formatDate } from "#kernel/format.ts";
 import { CONTACT } from "#kernel/links.ts";
 import type { LegalBlock, LegalDocument, Rich } from "./types";

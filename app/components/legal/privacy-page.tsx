@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "#app/components/ui/icons.tsx";
 import { PRIVACY_EMPTY_MESSAGE, type PrivacyPolicy } from "#kernel/schemas/privacy.ts";
 import { LegalShell } from "./legal-page";
 

@@ -1,7 +1,15 @@
-import { ArrowRight, Award, HandHeart, HeartHandshake, Lightbulb, Megaphone, Scale } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import {
+  ArrowRight,
+  Award,
+  HandHeart,
+  HeartHandshake,
+  Lightbulb,
+  Megaphone,
+  Scale,
+} from "#app/components/ui/icons.tsx";
 import { COMPANY_FACTS, SISTER_COMPANIES } from "#kernel/schemas/company.ts";
 import { CtaBand } from "./cta-band";
 import { FactStrip } from "./fact-strip";

@@ -1,5 +1,5 @@
-import { BarChart3, Clapperboard, FileCheck2, LayoutTemplate, Radio, Search } from "lucide-react";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { BarChart3, Clapperboard, FileCheck2, LayoutTemplate, Radio, Search } from "#app/components/ui/icons.tsx";
 import { AGENCY_CONTACT_PATH, COMPANY_FACTS, SISTER_COMPANIES } from "#kernel/schemas/company.ts";
 import { CheckList } from "./check-list";
 import { CtaBand } from "./cta-band";

@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import type { ReactNode } from "react";
+import { Check } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 /** A list of points, each behind a gold check mark. */

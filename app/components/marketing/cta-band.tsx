@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { ArrowRight } from "#app/components/ui/icons.tsx";
 
 export type CtaAction = { to: string; label: string };
 

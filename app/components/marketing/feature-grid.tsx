@@ -1,11 +1,11 @@
-import { ArrowRight, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowRight, type IconComponent } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 export type Feature = {
   title: string;
   body: string;
-  Icon: LucideIcon;
+  Icon: IconComponent;
   /** An optional link under the text. */
   link?: { to: string; label: string };
 };

@@ -3,8 +3,9 @@
  * shown line by line, and the standing terms of every license. Amounts arrive in cents from the pricing engine;
  * nothing here computes a price.
  */
-import { ArrowRight } from "lucide-react";
+
 import { Link } from "react-router";
+import { ArrowRight } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { PriceLine } from "#kernel/catalogue.ts";
 import { formatCents } from "#kernel/format.ts";

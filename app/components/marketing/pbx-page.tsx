@@ -1,3 +1,4 @@
+import { PageHeader } from "#app/components/layout/page-header.tsx";
 import {
   AudioLines,
   BarChart3,
@@ -9,8 +10,7 @@ import {
   Smartphone,
   Users,
   Voicemail,
-} from "lucide-react";
-import { PageHeader } from "#app/components/layout/page-header.tsx";
+} from "#app/components/ui/icons.tsx";
 import { formatCents } from "#kernel/format.ts";
 import { USAGE_BASE_RATES_CENTS } from "#kernel/pricing-rates.ts";
 import { CheckList } from "./check-list";

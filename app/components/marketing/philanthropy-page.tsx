@@ -1,7 +1,7 @@
-import { ArrowRight, HandHeart, LifeBuoy, Megaphone, PhoneCall } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ArrowRight, HandHeart, LifeBuoy, Megaphone, PhoneCall } from "#app/components/ui/icons.tsx";
 import { PHILANTHROPY_CONTACT_PATH, SISTER_COMPANIES } from "#kernel/schemas/company.ts";
 import { CheckList } from "./check-list";
 import { CtaBand } from "./cta-band";

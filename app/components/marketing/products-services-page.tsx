@@ -1,3 +1,6 @@
+import { Link } from "react-router";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import {
   BarChart3,
   Building2,
@@ -8,15 +11,12 @@ import {
   Hash,
   KeyRound,
   LayoutTemplate,
-  Map as MapIcon,
+  MapIcon,
   Megaphone,
   PhoneCall,
   PhoneForwarded,
   ShieldCheck,
-} from "lucide-react";
-import { Link } from "react-router";
-import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+} from "#app/components/ui/icons.tsx";
 import { formatCents } from "#kernel/format.ts";
 import { MINIMUM_MONTHLY_FEE_CENTS, USAGE_BASE_RATES_CENTS } from "#kernel/pricing-rates.ts";
 import { COMPANY_FACTS, LICENCE_TERMS } from "#kernel/schemas/company.ts";

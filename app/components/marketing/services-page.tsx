@@ -1,3 +1,6 @@
+import { Link } from "react-router";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import {
   ArrowRight,
   ArrowRightLeft,
@@ -7,10 +10,7 @@ import {
   Tags,
   UserPlus,
   Webhook,
-} from "lucide-react";
-import { Link } from "react-router";
-import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+} from "#app/components/ui/icons.tsx";
 import { CONTACT } from "#kernel/links.ts";
 import { SERVICE_CONTACT_PATHS } from "#kernel/schemas/company.ts";
 import { AnchorNav } from "./anchor-nav";

@@ -1,4 +1,3 @@
-import { Eye, LoaderCircle, Send, SendHorizontal } from "lucide-react";
 import { useRef, useState, useSyncExternalStore } from "react";
 import { Form, useNavigation } from "react-router";
 import { FieldLabel } from "#app/components/forms/field.tsx";
@@ -14,6 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
+import { Eye, LoaderCircle, Send, SendHorizontal } from "#app/components/ui/icons.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import type { Answer } from "#kernel/answers.ts";
 import { CAMPAIGN_SUBJECT_MAX, NEWSLETTER_ADMIN_TEXT } from "#kernel/schemas/newsletter-admin.ts";

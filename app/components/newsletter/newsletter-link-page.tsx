@@ -1,10 +1,10 @@
-import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FormErrors } from "#app/components/forms/text-field.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
+import { CheckCircle2 } from "#app/components/ui/icons.tsx";
 import { NewsletterSignup } from "./newsletter-signup.tsx";
 
 /**

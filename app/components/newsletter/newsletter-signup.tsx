@@ -1,9 +1,9 @@
-import { LoaderCircle, MailCheck } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { usePageFlash } from "#app/components/contact/form-feedback.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { LoaderCircle, MailCheck } from "#app/components/ui/icons.tsx";
 import { toast } from "#app/components/ui/toast.ts";
 import { pendingFormKey, renewFormKey } from "#app/lib/form-key.ts";
 import { cn } from "#app/lib/utils.ts";

@@ -1,9 +1,9 @@
-import { Pencil, Plus } from "lucide-react";
 import { FormDialogButton } from "#app/components/data-table/form-dialog-button.tsx";
 import { CheckboxField } from "#app/components/forms/checkbox-field.tsx";
 import { SelectField } from "#app/components/forms/select-field.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
+import { Pencil, Plus } from "#app/components/ui/icons.tsx";
 import { FEATURED_NUMBER_TYPES } from "#kernel/enums.ts";
 import { FEATURED_TYPE_LABELS, featuredFormSchema } from "#kernel/schemas/numbers-admin.ts";
 import type { FeaturedFields, FeaturedRowData, NumbersAnswer } from "./types.ts";

@@ -1,8 +1,8 @@
-import { Pencil, Plus } from "lucide-react";
 import { FormDialogButton } from "#app/components/data-table/form-dialog-button.tsx";
 import { SelectField } from "#app/components/forms/select-field.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
+import { Pencil, Plus } from "#app/components/ui/icons.tsx";
 import type { Choice } from "#kernel/forms.ts";
 import { NONE, VANITY_SALE_LABELS, VANITY_SALE_STATES, vanityFormSchema } from "#kernel/schemas/numbers-admin.ts";
 import { MoneyField } from "./money-field.tsx";

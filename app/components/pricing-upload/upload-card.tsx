@@ -4,11 +4,12 @@
  * as a percentage, then the summary. A preview lists what would change; "Import these changes" sends the same file
  * again to apply it.
  */
-import { FileUp, LoaderCircle } from "lucide-react";
+
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { FileUp, LoaderCircle } from "#app/components/ui/icons.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/toast.ts";
 import {

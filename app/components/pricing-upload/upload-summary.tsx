@@ -1,8 +1,9 @@
 /** What a pricing upload did (or, for a preview, would do): the counts, the error lines and the changes. */
-import { CircleCheck, Eye } from "lucide-react";
+
 import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { CircleCheck, Eye } from "#app/components/ui/icons.tsx";
 import type { PricingUploadSummary } from "#kernel/schemas/pricing-upload.ts";
 
 export function UploadSummary({

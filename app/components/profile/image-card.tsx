@@ -1,10 +1,10 @@
-import { ImageIcon, LoaderCircle, Trash2, Upload, UserRound } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Field } from "#app/components/forms/field.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { ImageIcon, LoaderCircle, Trash2, Upload, UserRound } from "#app/components/ui/icons.tsx";
 import { toast } from "#app/components/ui/toast.ts";
 import { cn } from "#app/lib/utils.ts";
 import {

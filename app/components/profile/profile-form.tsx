@@ -1,9 +1,9 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Save, UserPlus } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { FormErrors, TextField } from "#app/components/forms/text-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Save, UserPlus } from "#app/components/ui/icons.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { profileSchema } from "#kernel/schemas/profile.ts";

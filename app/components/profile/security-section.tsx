@@ -1,8 +1,8 @@
-import { ShieldCheck, ShieldOff } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { ShieldCheck, ShieldOff } from "#app/components/ui/icons.tsx";
 
 export const TWO_FACTOR_SETTINGS_PATH = "/dashboard/profile/two-factor";
 

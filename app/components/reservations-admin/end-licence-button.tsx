@@ -1,8 +1,9 @@
 /** "End licence" on the admin licences list: a confirmation dialog with an optional reason. */
-import { CircleStop } from "lucide-react";
+
 import { useRevalidator } from "react-router";
 import { FormDialogButton } from "#app/components/data-table/index.ts";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
+import { CircleStop } from "#app/components/ui/icons.tsx";
 import type { Answer } from "#kernel/answers.ts";
 import { endLicenceSchema } from "#kernel/schemas/reservations-admin.ts";
 

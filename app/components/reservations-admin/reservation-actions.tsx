@@ -1,8 +1,9 @@
 /** The row actions of the admin reservations queue: approve, extend a hold (a dialog), release (confirmed first). */
-import { CalendarPlus, Check, Undo2 } from "lucide-react";
+
 import { useRevalidator } from "react-router";
 import { FormDialogButton } from "#app/components/data-table/index.ts";
 import { TextField } from "#app/components/forms/text-field.tsx";
+import { CalendarPlus, Check, Undo2 } from "#app/components/ui/icons.tsx";
 import type { Answer } from "#kernel/answers.ts";
 import type { OrderState } from "#kernel/enums.ts";
 import { formatCents, formatDateTime } from "#kernel/format.ts";

@@ -4,21 +4,6 @@
  */
 import type { Editor } from "@tiptap/react";
 import { useEditorState } from "@tiptap/react";
-import {
-  Bold,
-  Heading2,
-  Heading3,
-  ImagePlus,
-  Italic,
-  Link2,
-  List,
-  ListOrdered,
-  LoaderCircle,
-  type LucideIcon,
-  Quote,
-  Redo2,
-  Undo2,
-} from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import {
@@ -29,6 +14,21 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  type IconComponent,
+  ImagePlus,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  LoaderCircle,
+  Quote,
+  Redo2,
+  Undo2,
+} from "#app/components/ui/icons.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { cn } from "#app/lib/utils.ts";
@@ -50,7 +50,7 @@ type ToolState = {
 type Tool = {
   key: string;
   label: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   /** Keyboard shortcut shown in the tooltip. */
   shortcut?: string;
   pressed?: (s: ToolState) => boolean;

@@ -1,7 +1,7 @@
-import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
+import { Mail, Phone } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { LeadBilling, LeadDisputeStatus } from "#kernel/enums.ts";
 import { formatCents, formatDateTime } from "#kernel/format.ts";

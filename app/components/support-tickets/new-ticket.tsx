@@ -1,6 +1,5 @@
 import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { LoaderCircle, Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { SelectField } from "#app/components/forms/select-field.tsx";
@@ -18,6 +17,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
+import { LoaderCircle, Plus } from "#app/components/ui/icons.tsx";
 import { toast } from "#app/components/ui/toast.ts";
 import type { Answer, Refusal, Success } from "#kernel/answers.ts";
 import { TICKET_PRIORITIES } from "#kernel/enums.ts";

@@ -1,9 +1,9 @@
-import { LoaderCircle, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FieldErrorList, FieldHint, FieldLabel } from "#app/components/forms/field.tsx";
 import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { LoaderCircle, Send } from "#app/components/ui/icons.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { Refusal } from "#kernel/answers.ts";
 import { isSendable, TICKET_REPLY_MAX, TICKET_TEXT } from "#kernel/schemas/support.ts";

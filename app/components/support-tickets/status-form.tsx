@@ -1,7 +1,7 @@
-import { LoaderCircle } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { LoaderCircle } from "#app/components/ui/icons.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import type { Refusal } from "#kernel/answers.ts";

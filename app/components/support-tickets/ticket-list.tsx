@@ -1,5 +1,5 @@
-import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { ChevronRight } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { formatDateTime } from "#kernel/format.ts";
 import { TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges.tsx";

@@ -1,4 +1,4 @@
-import { ShieldCheck, UserRound } from "lucide-react";
+import { ShieldCheck, UserRound } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { formatDateTime } from "#kernel/format.ts";
 import { ADMIN_REPLY_LABEL } from "#kernel/schemas/support.ts";

@@ -1,6 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Save } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { TitleSlugFields } from "#app/components/blog-admin/title-slug-fields.tsx";
 import { CheckboxField } from "#app/components/forms/checkbox-field.tsx";
@@ -9,6 +8,7 @@ import { TextField } from "#app/components/forms/text-field.tsx";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
 import { RichTextField } from "#app/components/rich-text/index.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Save } from "#app/components/ui/icons.tsx";
 import {
   type SupportTopicFields,
   supportTopicFormSchema,

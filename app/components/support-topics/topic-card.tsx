@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowRight } from "#app/components/ui/icons.tsx";
 import { type SupportTopicCard, supportTopicHref } from "#kernel/content.ts";
 
 /** A support topic on a card: category, title (the link), summary. The whole card is clickable. */

@@ -3,10 +3,11 @@
  * availability module, which refuses a status that contradicts an active licence or hold (the refusal is a toast,
  * or the page's notice without JavaScript).
  */
-import { Search } from "lucide-react";
+
 import { Form, Link } from "react-router";
 import { RowActionForm } from "#app/components/data-table/index.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { Search } from "#app/components/ui/icons.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { TERRITORY_CATEGORY_STATUSES, type TerritoryCategoryStatus } from "#kernel/enums.ts";
 import { pageRange } from "#kernel/list-query.ts";

@@ -1,6 +1,6 @@
-import { Check, ChevronLeft, ChevronRight, Info, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { Check, ChevronLeft, ChevronRight, Info, Search } from "#app/components/ui/icons.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { CategoryOption, CodePickerPage, TerritoryView } from "#kernel/catalogue.ts";

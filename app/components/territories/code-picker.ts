@@ -11,7 +11,7 @@ import type {
   TerritoryCategory,
   TerritoryView,
 } from "#kernel/catalogue.ts";
-import { pageRange } from "#kernel/list-query.ts";
+import { pageRange } from "#kernel/page-range.ts";
 import type { CategoryDisplayStatus } from "#kernel/territory-status.ts";
 
 export type PickerQuery = { q: string; page: number; territory: string | null; onlyAvailable: boolean };

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "#app/components/ui/icons.tsx";
 import { type ExplorerView, ViewToggle } from "./view-toggle.tsx";
 
 /** The map / list toggle and, beside it, the selected territory with a clear button, or a hint. */

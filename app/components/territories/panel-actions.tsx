@@ -1,6 +1,6 @@
-import { BellPlus, MessageCircleQuestionMark } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { BellPlus, MessageCircleQuestionMark } from "#app/components/ui/icons.tsx";
 import type { CardAction } from "#kernel/territory-status.ts";
 import { ACTION_LABELS, ASK_A_QUESTION, askQuestionHref } from "./card-actions.ts";
 import { preloadExplorerDialog } from "./explorer-dialogs.tsx";

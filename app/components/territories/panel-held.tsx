@@ -1,6 +1,6 @@
-import { CircleCheck, MessageCircleQuestionMark } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { CircleCheck, MessageCircleQuestionMark } from "#app/components/ui/icons.tsx";
 import { ASK_A_QUESTION, askQuestionHref } from "./card-actions.ts";
 import { HELD_FOR_YOU, type Hold, holdSteps } from "./holds.ts";
 

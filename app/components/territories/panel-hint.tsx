@@ -1,4 +1,4 @@
-import { MousePointerClick } from "lucide-react";
+import { MousePointerClick } from "#app/components/ui/icons.tsx";
 
 const PANEL_HINT = "Hover over or select a territory on the map or list to see details.";
 

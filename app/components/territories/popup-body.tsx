@@ -1,8 +1,8 @@
-import { ArrowRight, MapPin, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatAreaCodes } from "#app/components/territory-map/format.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
+import { ArrowRight, MapPin, Users } from "#app/components/ui/icons.tsx";
 import { type MapTerritoryView, territoryCardHref } from "#kernel/catalogue.ts";
 import { normalizeMapStatus, STATUS_VOCABULARY } from "#kernel/territory-status.ts";
 import { formatPopulation } from "./format.ts";

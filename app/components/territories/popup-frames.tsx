@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { Popover } from "radix-ui";
 import { DialogClose, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { X } from "#app/components/ui/icons.tsx";
 import type { MapTerritoryView } from "#kernel/catalogue.ts";
 import { PopupBody } from "./popup-body.tsx";
 import { type PopupState, popupTitle } from "./popup-data.ts";

@@ -1,5 +1,5 @@
-import { Hash, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { Hash, Phone } from "#app/components/ui/icons.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import type { TerritoryPopup } from "#kernel/catalogue.ts";
 import { numberHref } from "./popup-data.ts";

@@ -1,9 +1,9 @@
-import { ShieldCheck } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
 import { CheckboxField } from "#app/components/forms/checkbox-field.tsx";
 import { FetcherDialogForm } from "#app/components/forms/fetcher-dialog-form.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
+import { ShieldCheck } from "#app/components/ui/icons.tsx";
 import { toast } from "#app/components/ui/toast.ts";
 import { reservationSchema } from "#kernel/schemas/reservation.ts";
 import { offeringLabel, reserveTitle } from "#kernel/schemas/reservation-strings.ts";

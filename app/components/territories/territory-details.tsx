@@ -1,5 +1,5 @@
-import { MapPin } from "lucide-react";
 import { Badge } from "#app/components/ui/badge.tsx";
+import { MapPin } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { TerritoryView } from "#kernel/catalogue.ts";
 import type { CardStatus } from "#kernel/territory-status.ts";

@@ -1,8 +1,8 @@
-import { ChevronRight } from "lucide-react";
 import { type MouseEvent, useMemo } from "react";
 import { Link } from "react-router";
 import { formatAreaCodes } from "#app/components/territory-map/format.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
+import { ChevronRight } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { type NumberContext, type TerritoryView, territoryCardHref } from "#kernel/catalogue.ts";
 import { formatCents } from "#kernel/format.ts";

@@ -1,4 +1,4 @@
-import { LayoutList, MapIcon } from "lucide-react";
+import { LayoutList, MapIcon } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 export type ExplorerView = "map" | "list";

@@ -1,6 +1,6 @@
-import { BellPlus } from "lucide-react";
 import { FetcherDialogForm } from "#app/components/forms/fetcher-dialog-form.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
+import { BellPlus } from "#app/components/ui/icons.tsx";
 import { toast } from "#app/components/ui/toast.ts";
 import { waitlistSchema } from "#kernel/schemas/reservation.ts";
 import { offeringLabel } from "#kernel/schemas/reservation-strings.ts";

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { CircleAlert, CircleCheck, Info, TriangleAlert } from "lucide-react";
 import type * as React from "react";
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 export const alertVariants = cva(

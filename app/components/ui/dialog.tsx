@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
+import { X } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 export const Dialog = DialogPrimitive.Root;

@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import type * as React from "react";
+import { ChevronDown } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { controlClasses } from "./input";
 

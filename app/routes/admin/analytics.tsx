@@ -1,3 +1,9 @@
+import { AnalyticsCharts } from "#app/components/analytics/analytics-charts.tsx";
+import { Breakdown, type BreakdownRow, KpiCards } from "#app/components/analytics/kpi-cards.tsx";
+import { PeriodPicker } from "#app/components/analytics/period-picker.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import {
   BadgeDollarSign,
   CalendarCheck,
@@ -11,13 +17,7 @@ import {
   TrendingDown,
   Undo2,
   Wallet,
-} from "lucide-react";
-import { AnalyticsCharts } from "#app/components/analytics/analytics-charts.tsx";
-import { Breakdown, type BreakdownRow, KpiCards } from "#app/components/analytics/kpi-cards.tsx";
-import { PeriodPicker } from "#app/components/analytics/period-picker.tsx";
-import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+} from "#app/components/ui/icons.tsx";
 import { formatCents } from "#kernel/format.ts";
 import {
   ANALYTICS_TEXT,

@@ -1,4 +1,3 @@
-import { ArrowLeft, CircleCheck, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { SignedAmount } from "#app/components/billing/transaction-history.tsx";
 import { AdjustmentForm } from "#app/components/billing-admin/adjustment-form.tsx";
@@ -6,6 +5,7 @@ import { DataTable, dataColumns } from "#app/components/data-table/index.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Badge, type BadgeVariant } from "#app/components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { ArrowLeft, CircleCheck, TriangleAlert } from "#app/components/ui/icons.tsx";
 import { areaMeta } from "#app/lib/seo.ts";
 import { cn } from "#app/lib/utils.ts";
 import { isRefusal } from "#kernel/answers.ts";

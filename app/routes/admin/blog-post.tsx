@@ -4,7 +4,7 @@
  * confirmation). Saving redirects back here with a toast; a refusal keeps what was typed and shows the messages
  * under the fields. Every save drops the cached public blog pages.
  */
-import { ArrowLeft, ExternalLink } from "lucide-react";
+
 import { Link, useNavigate } from "react-router";
 import { z } from "zod";
 import { PostForm, type PostFormValues } from "#app/components/blog-admin/post-form.tsx";
@@ -13,6 +13,7 @@ import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/dat
 import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
+import { ArrowLeft, ExternalLink } from "#app/components/ui/icons.tsx";
 import { areaMeta } from "#app/lib/seo.ts";
 import { formatDate } from "#kernel/format.ts";
 import { BLOG_ADMIN_TEXT, BLOG_STATUS_LABELS, blogPostFormSchema } from "#kernel/schemas/blog-admin.ts";

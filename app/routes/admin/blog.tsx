@@ -3,7 +3,7 @@
  * search, a status filter, sorting and paging in the URL (the admin list kit); New post and Edit lead to the post
  * form (blog-post.tsx); Delete asks for confirmation first. Every write drops the cached public blog pages.
  */
-import { Plus } from "lucide-react";
+
 import { Link } from "react-router";
 import { z } from "zod";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";
@@ -13,6 +13,7 @@ import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Plus } from "#app/components/ui/icons.tsx";
 import { BLOG_POST_STATUSES } from "#kernel/enums.ts";
 import { formatDate } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";

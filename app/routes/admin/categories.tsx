@@ -4,7 +4,7 @@
  * special pricing keywords with Add, Edit and Delete. Every write goes through one action with an intent; the
  * names and prices show on public pages, so a successful write drops the cached catalogue pages.
  */
-import { FolderTree } from "lucide-react";
+
 import { useFetchers } from "react-router";
 import { z } from "zod";
 import { CategoryCard } from "#app/components/categories/category-card.tsx";
@@ -15,6 +15,7 @@ import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx
 import { DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
 import { LoadError, refusalMessage } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { FolderTree } from "#app/components/ui/icons.tsx";
 import {
   CATEGORY_TEXT,
   categoryFormSchema,

@@ -3,7 +3,7 @@
  * without JavaScript), its pipeline status (the same), the edit dialog (posting to the list's action) and delete
  * with a confirmation, after which the list is shown.
  */
-import { ArrowLeft, Mail, Phone } from "lucide-react";
+
 import type { ReactNode } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
 import { z } from "zod";
@@ -17,6 +17,7 @@ import { ContactStatusBadge } from "#app/components/contacts-admin/status-badge.
 import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
 import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { ArrowLeft, Mail, Phone } from "#app/components/ui/icons.tsx";
 import { areaMeta } from "#app/lib/seo.ts";
 import { refusalFor } from "#kernel/answers.ts";
 import { formatDate, formatDateTime } from "#kernel/format.ts";

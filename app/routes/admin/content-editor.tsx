@@ -4,13 +4,14 @@
  * inline; 'Add New Content Item' adds a key. Public pages read these values, so every successful write drops the
  * cached public pages' content tag and the change shows at once.
  */
-import { FileText } from "lucide-react";
+
 import { z } from "zod";
 import { AddContentItemButton } from "#app/components/content-editor/add-content-dialog.tsx";
 import { ContentCard } from "#app/components/content-editor/content-card.tsx";
 import { ActionAnswerNotice, ListToolbar } from "#app/components/data-table/index.ts";
 import { LoadError, refusalMessage } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { FileText } from "#app/components/ui/icons.tsx";
 import { defineList } from "#kernel/list-query.ts";
 import { CONTENT_TEXT, contentCreateSchema, contentSaveSchema } from "#kernel/schemas/content-editor.ts";
 import {

@@ -1,3 +1,6 @@
+import { StatTile } from "#app/components/admin/stat-tile.tsx";
+import { LinkCard } from "#app/components/dashboard/link-card.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
 import {
   BadgeCheck,
   BarChart3,
@@ -10,11 +13,11 @@ import {
   FileSignature,
   FolderTree,
   History,
+  type IconComponent,
   Inbox,
   Lightbulb,
-  type LucideIcon,
   Mail,
-  Map as MapIcon,
+  MapIcon,
   Newspaper,
   PanelsTopLeft,
   PencilLine,
@@ -25,10 +28,7 @@ import {
   Upload,
   Users,
   Wallet,
-} from "lucide-react";
-import { StatTile } from "#app/components/admin/stat-tile.tsx";
-import { LinkCard } from "#app/components/dashboard/link-card.tsx";
-import { PageHeader } from "#app/components/layout/page-header.tsx";
+} from "#app/components/ui/icons.tsx";
 import { areaUser } from "#server/auth/guards.ts";
 import { adminOverview } from "#server/domain/admin/overview.ts";
 import { services } from "#server/web/route-kit.ts";
@@ -44,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { name: user.name, figures: await adminOverview(services(context).db) };
 }
 
-type Card = { to: string; icon: LucideIcon; title: string; description: string };
+type Card = { to: string; icon: IconComponent; title: string; description: string };
 
 /** Every admin screen, grouped by the work it serves. */
 const GROUPS: readonly { id: string; title: string; cards: readonly Card[] }[] = [

@@ -4,7 +4,6 @@
  * JavaScript) and drops the cached public pages; a refused field keeps what was typed.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { ArrowLeft, ExternalLink } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { z } from "zod";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";
@@ -13,6 +12,7 @@ import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { DynamicPageForm, pageFormValues } from "#app/components/dynamic-pages/page-form.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
+import { ArrowLeft, ExternalLink } from "#app/components/ui/icons.tsx";
 import { areaMeta } from "#app/lib/seo.ts";
 import { formatDateTime } from "#kernel/format.ts";
 import { REQUIRED_PAGE_CONTENT } from "#kernel/landing-view.ts";

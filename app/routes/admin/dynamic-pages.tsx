@@ -4,7 +4,7 @@
  * an edit screen per page and delete with a confirmation. Creating and deleting change the public pages and the
  * sitemap, so they drop the cached content pages.
  */
-import { ExternalLink, Pencil } from "lucide-react";
+
 import { Link } from "react-router";
 import { z } from "zod";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";
@@ -15,6 +15,7 @@ import { CreatePageDialogButton, DYNAMIC_PAGES_ACTION } from "#app/components/dy
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ExternalLink, Pencil } from "#app/components/ui/icons.tsx";
 import { formatDateTime } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
 import { createPageSchema, DYNAMIC_PAGES_TEXT, deletePageSchema } from "#kernel/schemas/dynamic-pages.ts";

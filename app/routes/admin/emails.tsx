@@ -1,5 +1,4 @@
 import { getInputProps } from "@conform-to/react";
-import { Send } from "lucide-react";
 import { Link } from "react-router";
 import { z } from "zod";
 import {
@@ -13,6 +12,7 @@ import { Field } from "#app/components/forms/field.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
+import { Send } from "#app/components/ui/icons.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import type { Answer } from "#kernel/answers.ts";
 import { EMAIL_STATUSES, type EmailStatus } from "#kernel/enums.ts";

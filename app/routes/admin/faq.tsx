@@ -4,7 +4,7 @@
  * Unpublish (only published items show publicly); delete with the list kit's confirmation. The FAQ page and the
  * home page's FAQ block show these, so every successful write drops the cached public pages' content tag.
  */
-import { ExternalLink, HelpCircle } from "lucide-react";
+
 import { Link } from "react-router";
 import { z } from "zod";
 import { DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
@@ -14,6 +14,7 @@ import { FaqCard } from "#app/components/faq-admin/faq-card.tsx";
 import { FaqDialogButton } from "#app/components/faq-admin/faq-dialog.tsx";
 import { FAQ_ACTION } from "#app/components/faq-admin/types.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { ExternalLink, HelpCircle } from "#app/components/ui/icons.tsx";
 import { defineList } from "#kernel/list-query.ts";
 import {
   FAQ_ADMIN_TEXT,

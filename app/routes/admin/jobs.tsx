@@ -3,12 +3,13 @@
  * error and retry count (each with a Retry button, audited), and the schedules with their cron and next run.
  * Read from pg-boss on every load; the Retry button works without JavaScript.
  */
-import { AlertTriangle, CalendarClock, CheckCircle2, Clock, Layers } from "lucide-react";
+
 import { ActionAnswerNotice, RowActionForm } from "#app/components/data-table/index.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { AlertTriangle, CalendarClock, CheckCircle2, Clock, Layers } from "#app/components/ui/icons.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { formatDateTime } from "#kernel/format.ts";
 import { JOB_LABELS, JOB_RETRIED, jobLabel, retryJobSchema } from "#kernel/schemas/jobs-admin.ts";

@@ -2,12 +2,13 @@
  * /admin/lead-disputes: the firms' disputes of billed leads, oldest first. Accepting credits the fee back to the
  * firm's wallet (once); declining needs a note for the firm. Both email the firm and are audited (ADR 016).
  */
-import { Check, X } from "lucide-react";
+
 import { useRevalidator } from "react-router";
 import { FormDialogButton } from "#app/components/data-table/index.ts";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
+import { Check, X } from "#app/components/ui/icons.tsx";
 import type { Answer } from "#kernel/answers.ts";
 import { formatCents, formatDateTime } from "#kernel/format.ts";
 import { leadDisputeAnswerSchema } from "#kernel/schemas/landing-page.ts";

@@ -3,7 +3,7 @@
  * invoices and refunds), with the administrator's cancellation (now or at period end) and refund, each with a
  * reason (audited, emailed to the licensee).
  */
-import { RotateCcw, XCircle } from "lucide-react";
+
 import { Link, useRevalidator } from "react-router";
 import { LicenseBillingCard, StandingBadge } from "#app/components/billing/license-billing.tsx";
 import { FormDialogButton } from "#app/components/data-table/index.ts";
@@ -11,6 +11,7 @@ import { SelectField } from "#app/components/forms/select-field.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { RotateCcw, XCircle } from "#app/components/ui/icons.tsx";
 import { areaMeta } from "#app/lib/seo.ts";
 import type { Answer } from "#kernel/answers.ts";
 import { formatCents, formatDate } from "#kernel/format.ts";

@@ -3,7 +3,7 @@
  * updates live while it sends, from a small endpoint polled while the tab is visible; the addresses that did not
  * get it are listed with the mail server's answer, as are those waiting for a retry; below, the issue as sent.
  */
-import { ArrowLeft, CircleAlert, CircleCheck, Clock, MailX } from "lucide-react";
+
 import { isRouteErrorResponse, Link } from "react-router";
 import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
@@ -12,6 +12,7 @@ import { IssuePreview } from "#app/components/newsletter-admin/issue-preview.tsx
 import { useCampaignProgress } from "#app/components/newsletter-admin/use-campaign-progress.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { ArrowLeft, CircleAlert, CircleCheck, Clock, MailX } from "#app/components/ui/icons.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { areaMeta } from "#app/lib/seo.ts";
 import { formatDateTime } from "#kernel/format.ts";

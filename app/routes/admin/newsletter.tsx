@@ -5,7 +5,7 @@
  * search and removal behind the list kit's confirmation. Sending stores the campaign and hands it to the job queue;
  * its page follows the delivery live.
  */
-import { MailCheck, Users } from "lucide-react";
+
 import { Link } from "react-router";
 import { z } from "zod";
 import {
@@ -22,6 +22,7 @@ import { type ComposeAnswer, NewsletterComposeForm } from "#app/components/newsl
 import { IssuePreview } from "#app/components/newsletter-admin/issue-preview.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { MailCheck, Users } from "#app/components/ui/icons.tsx";
 import { formatDateTime } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
 import {

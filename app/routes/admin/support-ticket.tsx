@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
@@ -9,6 +8,7 @@ import { TicketPriorityBadge, TicketStatusBadge } from "#app/components/support-
 import { TicketConversation } from "#app/components/support-tickets/ticket-thread.tsx";
 import { toThreadView } from "#app/components/support-tickets/types.ts";
 import { useTicketUpdates } from "#app/components/support-tickets/use-ticket-updates.ts";
+import { ArrowLeft } from "#app/components/ui/icons.tsx";
 import { areaMeta } from "#app/lib/seo.ts";
 import { refusalFor } from "#kernel/answers.ts";
 import { formatDateTime } from "#kernel/format.ts";

@@ -4,13 +4,14 @@
  * Delete (with confirmation). Saving redirects back here with a toast; a refusal keeps what was typed and shows
  * the messages under the fields. Every save drops the cached public topic pages.
  */
-import { ArrowLeft, ExternalLink } from "lucide-react";
+
 import { Link, useNavigate } from "react-router";
 import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
 import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { TopicForm, type TopicFormValues } from "#app/components/support-topics-admin/topic-form.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
+import { ArrowLeft, ExternalLink } from "#app/components/ui/icons.tsx";
 import { areaMeta } from "#app/lib/seo.ts";
 import { formatDate } from "#kernel/format.ts";
 import { supportTopicFormSchema, TOPIC_ADMIN_TEXT } from "#kernel/schemas/support-topics-admin.ts";

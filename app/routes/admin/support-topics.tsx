@@ -3,7 +3,7 @@
  * last updated, edit, delete with confirmation), sorted and paged in the URL (the admin list kit). New topic and
  * Edit lead to the topic form (support-topic.tsx). Every write drops the cached public topic pages.
  */
-import { Plus } from "lucide-react";
+
 import { Link } from "react-router";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";
 import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
@@ -12,6 +12,7 @@ import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Plus } from "#app/components/ui/icons.tsx";
 import { formatDate } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
 import { deleteTopicSchema, TOPIC_ADMIN_TEXT } from "#kernel/schemas/support-topics-admin.ts";

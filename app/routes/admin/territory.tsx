@@ -5,7 +5,6 @@
  * (intent preview) only reads.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { ArrowLeft } from "lucide-react";
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ActionAnswerNotice, RowActionForm } from "#app/components/data-table/index.ts";
 import { LoadError, refusalMessage } from "#app/components/data-table/load-error.tsx";
@@ -14,6 +13,7 @@ import { CategoryStatusBrowser } from "#app/components/territories-admin/categor
 import { TerritoryFeesForm } from "#app/components/territories-admin/fees-form.tsx";
 import { TerritoryStatusBadge } from "#app/components/territories-admin/status.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { ArrowLeft } from "#app/components/ui/icons.tsx";
 import { areaMeta } from "#app/lib/seo.ts";
 import {
   CATEGORY_STATUS_LABELS,

@@ -3,7 +3,7 @@
  * and what an administrator does to it: deactivate (with a reason) or reactivate, make or unmake an administrator,
  * create a licensee record. Deactivation ends the person's sessions at once.
  */
-import { ArrowLeft, ShieldCheck, UserX } from "lucide-react";
+
 import type { ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
 import { ActionAnswerNotice, FormDialogButton, RowActionForm } from "#app/components/data-table/index.ts";
@@ -11,6 +11,7 @@ import { TextareaField } from "#app/components/forms/textarea-field.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Badge, statusBadgeVariant } from "#app/components/ui/badge.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { ArrowLeft, ShieldCheck, UserX } from "#app/components/ui/icons.tsx";
 import { areaMeta } from "#app/lib/seo.ts";
 import { formatCents, formatDate, formatDateTime } from "#kernel/format.ts";
 import { adminUserActionSchema, deactivateUserSchema, USER_ANSWERS } from "#kernel/schemas/admin-users.ts";

@@ -3,13 +3,14 @@
  * number's status there (written only through reservations and licences). The edit dialog posts to the list's
  * action (/admin/vanity-numbers); deleting is done from the list.
  */
-import { ArrowLeft } from "lucide-react";
+
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { VanityDialogButton } from "#app/components/numbers-admin/vanity-dialog.tsx";
 import { Badge, statusBadgeVariant } from "#app/components/ui/badge.tsx";
+import { ArrowLeft } from "#app/components/ui/icons.tsx";
 import { areaMeta } from "#app/lib/seo.ts";
 import { formatCents } from "#kernel/format.ts";
 import { VANITY_TEXT } from "#kernel/schemas/numbers-admin.ts";

@@ -1,4 +1,3 @@
-import { ArrowLeft, Download, ExternalLink, PenLine } from "lucide-react";
 import { Link } from "react-router";
 import { AgreementPaper } from "#app/components/agreements/agreement-paper.tsx";
 import { SignAgreementForm } from "#app/components/agreements/sign-agreement-form.tsx";
@@ -7,6 +6,7 @@ import { AgreementSignedNotice } from "#app/components/agreements/signed-notice.
 import { AgreementStatusBadge } from "#app/components/agreements/status-badge.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ArrowLeft, Download, ExternalLink, PenLine } from "#app/components/ui/icons.tsx";
 import { areaMeta } from "#app/lib/seo.ts";
 import { AGREEMENT_SIGNED, signAgreementSchema } from "#kernel/schemas/agreements.ts";
 import { areaUser } from "#server/auth/guards.ts";

@@ -1,6 +1,6 @@
-import { FileSignature } from "lucide-react";
 import { AgreementCard } from "#app/components/agreements/agreement-card.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { FileSignature } from "#app/components/ui/icons.tsx";
 import { NO_AGREEMENTS } from "#kernel/schemas/agreements.ts";
 import { areaUser } from "#server/auth/guards.ts";
 import { listAgreements } from "#server/domain/agreements/agreements.ts";

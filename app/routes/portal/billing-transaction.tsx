@@ -1,10 +1,10 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { SignedAmount } from "#app/components/billing/transaction-history.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
+import { ArrowLeft } from "#app/components/ui/icons.tsx";
 import { formatCents, formatDateTime } from "#kernel/format.ts";
 import { BILLING_PATH, TRANSACTION_TYPE_LABELS, USAGE_LABELS, type UsageKind } from "#kernel/schemas/billing.ts";
 import { areaUser } from "#server/auth/guards.ts";

@@ -1,7 +1,7 @@
-import { LayoutDashboard } from "lucide-react";
 import { Outlet } from "react-router";
 import { AppShell } from "#app/components/area/app-shell.tsx";
 import { type NavGroup, PORTAL_NAV_GROUPS } from "#app/components/area/nav-groups.ts";
+import { LayoutDashboard } from "#app/components/ui/icons.tsx";
 import type { RouteChrome } from "#app/root.tsx";
 import { areaUser, portalMiddleware } from "#server/auth/guards.ts";
 import type { Route } from "./+types/layout";

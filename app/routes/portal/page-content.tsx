@@ -7,13 +7,13 @@
  * active license for the page's #Code and territory the page says why it cannot be edited.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { pageFormValues } from "#app/components/dynamic-pages/page-fields.tsx";
 import { ProposalForm } from "#app/components/dynamic-pages/proposal-form.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
+import { ExternalLink } from "#app/components/ui/icons.tsx";
 import { formatDateTime } from "#kernel/format.ts";
 import { REQUIRED_PAGE_CONTENT } from "#kernel/landing-view.ts";
 import { PAGE_CONTENT_TEXT, proposePageSchema } from "#kernel/schemas/dynamic-pages.ts";

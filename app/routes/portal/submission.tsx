@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { z } from "zod";
@@ -7,6 +6,7 @@ import { TextareaField } from "#app/components/forms/textarea-field.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { SubmissionCard } from "#app/components/submissions/submission-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ArrowLeft } from "#app/components/ui/icons.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";

@@ -1,4 +1,3 @@
-import { Download, Inbox } from "lucide-react";
 import { Form, redirect } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
@@ -7,6 +6,7 @@ import { SubmissionsPagination } from "#app/components/submissions/submissions-p
 import { SUBMISSIONS_TEXT } from "#app/components/submissions/texts.ts";
 import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Download, Inbox } from "#app/components/ui/icons.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";

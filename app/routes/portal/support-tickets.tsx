@@ -1,4 +1,3 @@
-import { ArrowLeft, Inbox, MessagesSquare } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
@@ -10,6 +9,7 @@ import { TicketList } from "#app/components/support-tickets/ticket-list.tsx";
 import { TicketConversation } from "#app/components/support-tickets/ticket-thread.tsx";
 import { toListItem, toThreadView } from "#app/components/support-tickets/types.ts";
 import { useTicketUpdates } from "#app/components/support-tickets/use-ticket-updates.ts";
+import { ArrowLeft, Inbox, MessagesSquare } from "#app/components/ui/icons.tsx";
 import { areaMeta } from "#app/lib/seo.ts";
 import { cn } from "#app/lib/utils.ts";
 import { refusalFor } from "#kernel/answers.ts";

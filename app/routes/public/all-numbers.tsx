@@ -1,10 +1,10 @@
-import { Hash, Phone, Search } from "lucide-react";
 import { useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { packTerritories, TerritoryExplorer, unpackTerritories } from "#app/components/territories/index.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Hash, Phone, Search } from "#app/components/ui/icons.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { FeaturedNumber, NumberContext, SearchResult } from "#kernel/catalogue.ts";

@@ -1,4 +1,3 @@
-import { ArrowLeft, ArrowRight, CalendarDays, Clock, UserRound } from "lucide-react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ArticleActions } from "#app/components/blog/article-actions.tsx";
 import { ArticleBody } from "#app/components/blog/article-body.tsx";
@@ -8,6 +7,7 @@ import printStyles from "#app/components/blog/print.css?url";
 import { blogPostingJsonLd, siteOrigin } from "#app/components/blog/structured-data.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ArrowLeft, ArrowRight, CalendarDays, Clock, UserRound } from "#app/components/ui/icons.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { BLOG_TEXT, blogListHref } from "#kernel/content.ts";
 import { formatDate } from "#kernel/format.ts";

@@ -1,4 +1,3 @@
-import { ArrowDown, SearchX } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { PostCard } from "#app/components/blog/post-card.tsx";
@@ -6,6 +5,7 @@ import { SearchForm } from "#app/components/blog/search-form.tsx";
 import { blogJsonLd, siteOrigin } from "#app/components/blog/structured-data.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ArrowDown, SearchX } from "#app/components/ui/icons.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { BLOG_PAGE_SIZE, BLOG_TEXT, blogListHref, parseBlogQuery } from "#kernel/content.ts";
 import { CHANGE } from "#server/domain/changes.ts";

@@ -1,9 +1,9 @@
-import { CheckCircle2, ShieldCheck } from "lucide-react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { FormErrors } from "#app/components/forms/text-field.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
+import { CheckCircle2, ShieldCheck } from "#app/components/ui/icons.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { formatDateTime } from "#kernel/format.ts";
 import { confirmHoldSchema, HOLD_CONFIRMED } from "#kernel/schemas/reservation.ts";

@@ -1,10 +1,10 @@
-import { ArrowRight, LifeBuoy, Newspaper } from "lucide-react";
 import { data, Link } from "react-router";
 import { FaqAccordion } from "#app/components/faq/faq-accordion.tsx";
 import { FaqFilters } from "#app/components/faq/faq-filters.tsx";
 import { faqPageJsonLd } from "#app/components/faq/structured-data.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ArrowRight, LifeBuoy, Newspaper } from "#app/components/ui/icons.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { FAQ_TEXT, parseFaqCategory } from "#kernel/content.ts";
 import { CHANGE } from "#server/domain/changes.ts";

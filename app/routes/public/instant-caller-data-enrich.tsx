@@ -1,10 +1,15 @@
+import { Link } from "react-router";
+import { formRefusal } from "#app/components/contact/form-feedback.tsx";
+import { InquiryForm } from "#app/components/contact/inquiry-form.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import {
   BadgeCheck,
   Building2,
   Database,
   HeartPulse,
   History,
-  type LucideIcon,
+  type IconComponent,
   MapPin,
   PhoneIncoming,
   Scale,
@@ -12,12 +17,7 @@ import {
   Smartphone,
   UserRound,
   Wrench,
-} from "lucide-react";
-import { Link } from "react-router";
-import { formRefusal } from "#app/components/contact/form-feedback.tsx";
-import { InquiryForm } from "#app/components/contact/inquiry-form.tsx";
-import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+} from "#app/components/ui/icons.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { INQUIRY_SENT, inquirySchema } from "#kernel/schemas/contact.ts";
 import { submitInquiry } from "#server/domain/crm/contacts.ts";
@@ -68,7 +68,7 @@ export const action = (args: Route.ActionArgs) =>
     },
   });
 
-type Item = { Icon: LucideIcon; title: string; body: string };
+type Item = { Icon: IconComponent; title: string; body: string };
 
 const CALLER_DATA: Item[] = [
   {

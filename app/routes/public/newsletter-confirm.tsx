@@ -1,7 +1,7 @@
-import { MailCheck } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { NewsletterLinkPage } from "#app/components/newsletter/newsletter-link-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { MailCheck } from "#app/components/ui/icons.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import {
   NEWSLETTER_CONFIRM_LINK_INVALID,

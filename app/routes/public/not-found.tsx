@@ -1,7 +1,7 @@
-import type { LucideIcon } from "lucide-react";
-import { ArrowRight, Compass, House, MessagesSquare } from "lucide-react";
 import { data, Link, redirect, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import type { IconComponent } from "#app/components/ui/icons.tsx";
+import { ArrowRight, Compass, House, MessagesSquare } from "#app/components/ui/icons.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/not-found";
 
@@ -22,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({}, { status: 404 });
 }
 
-const SUGGESTIONS: { to: string; title: string; body: string; Icon: LucideIcon }[] = [
+const SUGGESTIONS: { to: string; title: string; body: string; Icon: IconComponent }[] = [
   { to: "/", title: "Home", body: "Start again from the home page.", Icon: House },
   {
     to: "/all-numbers",

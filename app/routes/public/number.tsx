@@ -1,10 +1,10 @@
-import { Info } from "lucide-react";
 import { useMemo } from "react";
 import { data, isRouteErrorResponse, Link, useParams, useRouteError } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { packTerritories, TerritoryExplorer, unpackTerritories } from "#app/components/territories/index.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Info } from "#app/components/ui/icons.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { NumberContext } from "#kernel/catalogue.ts";
 import { pageSubtitle, pageTitle } from "#server/domain/catalogue/numbers.ts";

@@ -1,8 +1,17 @@
-import { CheckCircle2, Circle, CreditCard, FileSignature, LogIn, Mail, PencilLine, Timer } from "lucide-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
+import {
+  CheckCircle2,
+  Circle,
+  CreditCard,
+  FileSignature,
+  LogIn,
+  Mail,
+  PencilLine,
+  Timer,
+} from "#app/components/ui/icons.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { formatCents, formatDateTime } from "#kernel/format.ts";
 import { ORDER_ANSWERS, payOrderSchema } from "#kernel/schemas/orders.ts";

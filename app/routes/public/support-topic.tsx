@@ -1,8 +1,14 @@
-import { ArrowLeft, ArrowRight, CalendarDays, LayoutDashboard, MessageCircleQuestion } from "lucide-react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ArticleBody } from "#app/components/blog/article-body.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import {
+  ArrowLeft,
+  ArrowRight,
+  CalendarDays,
+  LayoutDashboard,
+  MessageCircleQuestion,
+} from "#app/components/ui/icons.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { SUPPORT_TOPICS_TEXT, supportTopicHref } from "#kernel/content.ts";
 import { formatDate } from "#kernel/format.ts";

@@ -1,9 +1,9 @@
-import { SearchX } from "lucide-react";
 import { data, Link } from "react-router";
 import { SearchForm } from "#app/components/blog/search-form.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { TopicCard } from "#app/components/support-topics/topic-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { SearchX } from "#app/components/ui/icons.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { parseTopicSearch, SUPPORT_TOPICS_TEXT } from "#kernel/content.ts";
 import { CHANGE } from "#server/domain/changes.ts";

@@ -65,9 +65,17 @@ test("forms work without JavaScript: errors come back with the typed values", as
 });
 
 test("the menu has the six spec links and is keyboard operable", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("button", { name: "Open menu" }).click();
+  // The sheet's code is not part of the page: it is fetched when the button is first used.
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(request.url()));
+  await page.goto("/", { waitUntil: "networkidle" });
+  expect(fetched.filter((url) => url.includes("/menu-sheet-"))).toEqual([]);
+  const button = page.getByRole("button", { name: "Open menu" });
+  await button.focus();
+  await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  expect(fetched.filter((url) => url.includes("/menu-sheet-"))).toHaveLength(1);
   await expect(dialog).toBeVisible();
   for (const [name, href] of [
     ["Home", "/"],
@@ -80,6 +88,13 @@ test("the menu has the six spec links and is keyboard operable", async ({ page }
     await expect(dialog.getByRole("link", { name: name!, exact: true })).toHaveAttribute("href", href!);
   }
   await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  // Pressed again, it opens at once (the code is loaded) and closes with its own button.
+  await button.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Close menu" }).click();
   await expect(dialog).toBeHidden();
 });
 
