@@ -1,4 +1,4 @@
-import { type Cell, type Header, type RowData, useTable } from "@tanstack/react-table";
+import { type CellContext, type Column, type Header, type RowData, useTable } from "@tanstack/react-table";
 import { type ReactNode, useMemo } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -85,6 +85,7 @@ export function DataTable<T extends RowData, S extends string, V extends Record<
   const hasActions = actionsOf.size > 0;
 
   const headers = table.getHeaderGroups().at(-1)?.headers ?? [];
+  const columns = headers.map((header) => header.column);
   const sortHeaders = headers.filter((h) => list.isSortKey(h.column.id));
   const narrowed = list.isNarrowed(query);
 
@@ -173,28 +174,31 @@ export function DataTable<T extends RowData, S extends string, V extends Record<
                 ))}
               </TableHeader>
               <TableBody>
-                {table.getRowModel().rows.map((row) => (
-                  <TableRow key={row.id}>
-                    {row.getAllCells().map((cell) => {
-                      const card = cell.column.columnDef.meta?.card;
-                      return (
-                        <TableCell
-                          key={cell.id}
-                          className={cell.column.columnDef.meta?.className}
-                          data-label={card ? undefined : columnLabel(cell)}
-                          data-card={card}
-                        >
-                          {renderCell(cell)}
+                {rows.map((original, index) => {
+                  const id = props.getRowId(original);
+                  return (
+                    <TableRow key={id}>
+                      {columns.map((column) => {
+                        const meta = column.columnDef.meta;
+                        return (
+                          <TableCell
+                            key={column.id}
+                            className={meta?.className}
+                            data-label={meta?.card ? undefined : columnLabel({ column })}
+                            data-card={meta?.card}
+                          >
+                            {renderCell(column, original, index)}
+                          </TableCell>
+                        );
+                      })}
+                      {hasActions ? (
+                        <TableCell className="text-right" data-card="actions">
+                          <div className="flex flex-wrap gap-2 md:justify-end">{actionsOf.get(id)}</div>
                         </TableCell>
-                      );
-                    })}
-                    {hasActions ? (
-                      <TableCell className="text-right" data-card="actions">
-                        <div className="flex flex-wrap gap-2 md:justify-end">{actionsOf.get(row.id)}</div>
-                      </TableCell>
-                    ) : null}
-                  </TableRow>
-                ))}
+                      ) : null}
+                    </TableRow>
+                  );
+                })}
               </TableBody>
             </Table>
           </>
@@ -207,13 +211,18 @@ export function DataTable<T extends RowData, S extends string, V extends Record<
 }
 
 /**
- * A cell's content: its column's renderer called as a plain function rather than mounted as a component (what
- * TanStack's `FlexRender` does). That spares React two components per cell, about a fifth of a 25-row table's render.
- * So a `cell` renderer must not call hooks; one that needs state returns a component that does.
+ * A cell's content: its column's renderer called as a plain function with the context the kit's renderers use
+ * (`getValue`, `renderValue`, `row.original`, `column`), rather than through TanStack's row model, which builds a row
+ * object and a cell object with bound methods for every cell, and mounts each renderer as two components
+ * (`FlexRender`). The rows are already the page the server chose, so there is nothing for the row model to do. A
+ * `cell` renderer must not call hooks; one that needs state returns a component that does.
  */
-function renderCell<T extends RowData>(cell: Cell<DataTableFeatures, T, unknown>): ReactNode {
-  const render = cell.column.columnDef.cell;
-  return typeof render === "function" ? (render(cell.getContext()) as ReactNode) : (render ?? null);
+function renderCell<T extends RowData>(column: Column<DataTableFeatures, T, unknown>, original: T, index: number) {
+  const render = column.columnDef.cell;
+  if (typeof render !== "function") return (render ?? null) as ReactNode;
+  const getValue = () => column.accessorFn?.(original, index);
+  const context = { getValue, renderValue: getValue, row: { original, index }, column };
+  return render(context as unknown as CellContext<DataTableFeatures, T, unknown>) as ReactNode;
 }
 
 /** The column's name as text: its string header, or `meta.label`, or its id. */
