@@ -98,68 +98,59 @@ function InvoiceLinks({ invoice: i }: { invoice: InvoiceView }) {
 /** The newest invoices shown at once; older ones open under "Show … older invoices". */
 const RECENT_INVOICES = 3;
 
-/** Invoices as a table on wider screens and as a list of cards on a phone. */
+/**
+ * Invoices as a table; on a phone each row is a card with labelled lines (the `.data-table` rules in app.css), from
+ * the same markup: the server renders the invoices once, not a table and a list.
+ */
 function InvoiceList({ what, invoices, older }: { what: string; invoices: InvoiceView[]; older?: boolean }) {
   const caption = `${older ? "Older invoices" : "Invoices"} of ${what}`;
   return (
-    <>
-      <table className="hidden w-full table-fixed text-sm md:table">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-border text-left text-muted-foreground">
-            <th scope="col" className="w-[28%] py-2 pr-3 font-medium">
-              Invoice
-            </th>
-            <th scope="col" className="w-[30%] py-2 pr-3 font-medium">
-              Period
-            </th>
-            <th scope="col" className="w-[14%] py-2 pr-3 text-right font-medium">
-              Amount
-            </th>
-            <th scope="col" className="w-[14%] py-2 pr-3 font-medium">
-              Status
-            </th>
-            <th scope="col" className="w-[14%] py-2 font-medium">
-              <span className="sr-only">Links</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoices.map((i) => (
-            <tr key={i.id} className="border-b border-border/60 last:border-0" data-testid="license-invoice">
-              <td className="py-2 pr-3">{invoiceLabel(i)}</td>
-              <td className="py-2 pr-3">{period(i)}</td>
-              <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
-                <InvoiceAmount invoice={i} />
-              </td>
-              <td className="py-2 pr-3">
-                <InvoiceStatus invoice={i} />
-              </td>
-              <td className="py-2 whitespace-nowrap">
-                <InvoiceLinks invoice={i} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className="grid gap-3 md:hidden" aria-label={caption}>
+    <table className="data-table w-full table-fixed text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b border-border text-left text-muted-foreground">
+          <th scope="col" className="w-[28%] py-2 pr-3 font-medium">
+            Invoice
+          </th>
+          <th scope="col" className="w-[30%] py-2 pr-3 font-medium">
+            Period
+          </th>
+          <th scope="col" className="w-[14%] py-2 pr-3 text-right font-medium">
+            Amount
+          </th>
+          <th scope="col" className="w-[14%] py-2 pr-3 font-medium">
+            Status
+          </th>
+          <th scope="col" className="w-[14%] py-2 font-medium">
+            <span className="sr-only">Links</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
         {invoices.map((i) => (
-          <li key={i.id} className="grid gap-1.5 rounded-lg border border-border p-3 text-sm">
-            <div className="flex items-start justify-between gap-3">
-              <span className="font-medium">{invoiceLabel(i)}</span>
-              <span className="text-right tabular-nums">
-                <InvoiceAmount invoice={i} />
-              </span>
-            </div>
-            <div className="flex flex-wrap items-center justify-between gap-2 text-muted-foreground">
-              <span>{period(i)}</span>
+          <tr key={i.id} className="border-b border-border/60 last:border-0" data-testid="license-invoice">
+            <td className="py-2 pr-3" data-card="title">
+              {invoiceLabel(i)}
+            </td>
+            <td className="py-2 pr-3" data-label="Period">
+              {period(i)}
+            </td>
+            <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums" data-label="Amount">
+              <InvoiceAmount invoice={i} />
+            </td>
+            <td className="py-2 pr-3" data-label="Status">
               <InvoiceStatus invoice={i} />
-            </div>
-            {i.hostedInvoiceUrl || i.invoicePdfUrl ? <InvoiceLinks invoice={i} /> : null}
-          </li>
+            </td>
+            <td
+              className="py-2 whitespace-nowrap"
+              data-card={i.hostedInvoiceUrl || i.invoicePdfUrl ? "actions" : "hidden"}
+            >
+              <InvoiceLinks invoice={i} />
+            </td>
+          </tr>
         ))}
-      </ul>
-    </>
+      </tbody>
+    </table>
   );
 }
 

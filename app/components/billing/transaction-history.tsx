@@ -64,64 +64,41 @@ export function TransactionHistory({
             {NO_TRANSACTIONS}
           </p>
         ) : (
-          <>
-            <div className="hidden md:block">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Date</TableHead>
-                    <TableHead>Description</TableHead>
-                    <TableHead>Type</TableHead>
-                    <TableHead className="text-right">Amount</TableHead>
-                    <TableHead className="text-right">Balance</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {entries.map((e) => (
-                    <TableRow key={e.id} data-testid="wallet-entry">
-                      <TableCell className="whitespace-nowrap text-muted-foreground">
-                        {formatDate(e.transactionDate)}
-                      </TableCell>
-                      <TableCell>
-                        <Link to={entryHref(e.id)} className="font-medium hover:text-accent-text hover:underline">
-                          {e.description}
-                        </Link>
-                      </TableCell>
-                      <TableCell>
-                        <Badge variant={TYPE_BADGE[e.transactionType]}>
-                          {TRANSACTION_TYPE_LABELS[e.transactionType]}
-                        </Badge>
-                      </TableCell>
-                      <TableCell className="text-right">
-                        <SignedAmount cents={e.amountCents} />
-                      </TableCell>
-                      <TableCell className="text-right tabular-nums text-muted-foreground">
-                        {formatCents(e.balanceAfterCents)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
-            <ul className="grid divide-y divide-border md:hidden">
+          // One rendering for every width: on a phone each row is a card (the `.data-table` rules in app.css).
+          <Table label="Transaction history" className="data-table" containerClassName="data-table-container">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Date</TableHead>
+                <TableHead>Description</TableHead>
+                <TableHead>Type</TableHead>
+                <TableHead className="text-right">Amount</TableHead>
+                <TableHead className="text-right">Balance</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {entries.map((e) => (
-                <li key={e.id} className="py-3 first:pt-0 last:pb-0">
-                  <Link to={entryHref(e.id)} className="grid gap-1">
-                    <span className="flex items-start justify-between gap-3">
-                      <span className="text-sm font-medium">{e.description}</span>
-                      <SignedAmount cents={e.amountCents} className="text-sm" />
-                    </span>
-                    <span className="flex items-center justify-between gap-3 text-xs text-muted-foreground">
-                      <span>
-                        {formatDate(e.transactionDate)} · {TRANSACTION_TYPE_LABELS[e.transactionType]}
-                      </span>
-                      <span className="tabular-nums">Balance {formatCents(e.balanceAfterCents)}</span>
-                    </span>
-                  </Link>
-                </li>
+                <TableRow key={e.id} data-testid="wallet-entry">
+                  <TableCell className="whitespace-nowrap text-muted-foreground" data-label="Date">
+                    {formatDate(e.transactionDate)}
+                  </TableCell>
+                  <TableCell data-card="title">
+                    <Link to={entryHref(e.id)} className="font-medium hover:text-accent-text hover:underline">
+                      {e.description}
+                    </Link>
+                  </TableCell>
+                  <TableCell data-label="Type">
+                    <Badge variant={TYPE_BADGE[e.transactionType]}>{TRANSACTION_TYPE_LABELS[e.transactionType]}</Badge>
+                  </TableCell>
+                  <TableCell className="text-right" data-label="Amount">
+                    <SignedAmount cents={e.amountCents} />
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums text-muted-foreground" data-label="Balance">
+                    {formatCents(e.balanceAfterCents)}
+                  </TableCell>
+                </TableRow>
               ))}
-            </ul>
-          </>
+            </TableBody>
+          </Table>
         )}
       </CardContent>
     </Card>

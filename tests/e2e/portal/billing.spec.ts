@@ -198,11 +198,22 @@ test("another account never sees a licensee's ledger entry", async ({ page, brow
   await other.close();
 });
 
-test("on a phone the history is a list and the top-up buttons fit", async ({ page }) => {
+test("on a phone the history's rows are cards and the top-up buttons fit", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, DEMO_LICENSEE, "/dashboard/billing");
   await expect(page.getByRole("button", { name: "Top up $50.00" })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
-  await expect(page.getByRole("table")).toBeHidden();
+  // One rendering for every width: the column headers give way to labelled lines in each row's card.
+  const history = page.getByRole("region", { name: "Transaction history" });
+  await expect(history.getByRole("columnheader", { name: "Balance" })).toBeHidden();
+  const entry = history.getByTestId("wallet-entry").first();
+  await expect(entry).toBeVisible();
+  expect(await entry.evaluate((row) => getComputedStyle(row).flexDirection)).toBe("column");
+  const balanceLabel = await entry
+    .locator('td[data-label="Balance"]')
+    .evaluate((cell) => getComputedStyle(cell, "::before").content);
+  expect(balanceLabel).toBe('"Balance"');
+  const box = await entry.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
 });
