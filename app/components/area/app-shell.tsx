@@ -4,7 +4,6 @@
  * the page in <main>. None of the marketing site's header, menu, newsletter or footer. Pages keep their PageHeader,
  * which renders compact inside the shell (see page-header.tsx).
  */
-
 import { Dialog } from "radix-ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";

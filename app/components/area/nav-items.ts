@@ -37,7 +37,8 @@ import {
 export type AreaNavItem = {
   to: string;
   label: string;
-  icon: IconComponent /** Only for admins. */;
+  icon: IconComponent;
+  /** Only for admins. */
   adminOnly?: boolean;
 };
 

@@ -2,7 +2,6 @@
  * The signed-in user's menu in the application shell's top bar: who is signed in, their profile and security, the
  * theme, the public site and sign out. A Radix menu: keyboard-operable, focus returns to its button.
  */
-
 import { DropdownMenu } from "radix-ui";
 import { Link, useFetcher, useLocation, useSubmit } from "react-router";
 import { useResolvedTheme } from "#app/components/layout/use-theme.ts";

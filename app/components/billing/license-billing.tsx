@@ -2,7 +2,6 @@
  * The portal's license billing: each license's standing, what it costs and when it renews, a warning while an
  * invoice is unpaid, its invoices and refunds, and the cancel dialog that says exactly what cancelling does.
  */
-
 import type { ReactNode } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import { FormDialogButton } from "#app/components/data-table/index.ts";

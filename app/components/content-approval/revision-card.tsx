@@ -3,7 +3,6 @@
  * and after, and the two decisions. Approve is one button; Reject needs a note, which the licensee receives.
  * Both post to the page's own action (through fetchers with JavaScript, as plain forms without).
  */
-
 import { useEffect, useId } from "react";
 import { useFetcher } from "react-router";
 import { RowActionForm } from "#app/components/data-table/row-action-form.tsx";

@@ -1,5 +1,4 @@
 /** The new licensee's first steps on the dashboard: each item ticks itself from the records. */
-
 import { Link } from "react-router";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { CheckCircle2, Circle } from "#app/components/ui/icons.tsx";

@@ -4,7 +4,6 @@
  * queries), so what the preview shows is what a visitor on that device sees. Nothing in it can be focused or
  * clicked (`inert`); its frame scrolls and takes keyboard focus to do so.
  */
-
 import { useEffect, useRef, useState } from "react";
 import { LandingPage } from "#app/components/landing-page/landing-page-view.tsx";
 import { Button } from "#app/components/ui/button.tsx";

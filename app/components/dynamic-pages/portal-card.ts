@@ -3,7 +3,6 @@
  * /dashboard/page-content and approved by an administrator before it goes live. (Administrators keep the spec's
  * admin-only card, which opens /admin/dynamic-pages.)
  */
-
 import type { ResolvedCard } from "#app/components/dashboard/cards.ts";
 import { LayoutTemplate } from "#app/components/ui/icons.tsx";
 

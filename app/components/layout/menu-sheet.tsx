@@ -2,7 +2,6 @@
  * The site menu's sheet (the header's menu button opens it). Loaded the first time the button is pointed at, focused
  * or pressed, so that the dialog primitives are not in the JavaScript every marketing page downloads.
  */
-
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { Form, Link, useLocation } from "react-router";
@@ -26,7 +25,6 @@ export default function MenuSheetDialog({
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
   const { pathname } = useLocation();
-  const setOpen = onOpenChange;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -56,7 +54,7 @@ export default function MenuSheetDialog({
                   <li key={link.to}>
                     <Link
                       to={link.to}
-                      onClick={() => setOpen(false)}
+                      onClick={() => onOpenChange(false)}
                       aria-current={active ? "page" : undefined}
                       className={cn(
                         "group flex items-center justify-between rounded-lg px-3 py-3 text-lg font-medium text-white/85 transition-colors hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-300",
@@ -92,7 +90,7 @@ export default function MenuSheetDialog({
                     <span className="block truncate text-white/60">{user.email}</span>
                   </span>
                 </div>
-                <Form method="post" action="/logout" onSubmit={() => setOpen(false)}>
+                <Form method="post" action="/logout" onSubmit={() => onOpenChange(false)}>
                   <Button type="submit" variant="outline-light" className="w-full">
                     <LogOut aria-hidden="true" />
                     Sign Out
@@ -101,7 +99,7 @@ export default function MenuSheetDialog({
               </>
             ) : (
               <Button asChild variant="gold" size="lg" className="w-full">
-                <Link to="/login" onClick={() => setOpen(false)}>
+                <Link to="/login" onClick={() => onOpenChange(false)}>
                   Sign Up / Sign In
                 </Link>
               </Button>

@@ -3,7 +3,6 @@
  * shown line by line, and the standing terms of every license. Amounts arrive in cents from the pricing engine;
  * nothing here computes a price.
  */
-
 import { Link } from "react-router";
 import { ArrowRight } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/utils.ts";

@@ -4,7 +4,6 @@
  * as a percentage, then the summary. A preview lists what would change; "Import these changes" sends the same file
  * again to apply it.
  */
-
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";

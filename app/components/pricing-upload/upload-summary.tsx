@@ -1,5 +1,4 @@
 /** What a pricing upload did (or, for a preview, would do): the counts, the error lines and the changes. */
-
 import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";

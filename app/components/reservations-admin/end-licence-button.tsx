@@ -1,5 +1,4 @@
 /** "End licence" on the admin licences list: a confirmation dialog with an optional reason. */
-
 import { useRevalidator } from "react-router";
 import { FormDialogButton } from "#app/components/data-table/index.ts";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";

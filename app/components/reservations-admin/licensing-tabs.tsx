@@ -1,5 +1,4 @@
 /** The two licensing screens as tabs on the title band: the reservations queue and the licences list. */
-
 import { NavLink } from "react-router";
 import { CalendarClock, FileBadge } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/utils.ts";

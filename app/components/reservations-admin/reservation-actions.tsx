@@ -1,5 +1,4 @@
 /** The row actions of the admin reservations queue: approve, extend a hold (a dialog), release (confirmed first). */
-
 import { useRevalidator } from "react-router";
 import { FormDialogButton } from "#app/components/data-table/index.ts";
 import { TextField } from "#app/components/forms/text-field.tsx";

@@ -3,7 +3,6 @@
  * availability module, which refuses a status that contradicts an active licence or hold (the refusal is a toast,
  * or the page's notice without JavaScript).
  */
-
 import { Form, Link } from "react-router";
 import { RowActionForm } from "#app/components/data-table/index.ts";
 import { Button } from "#app/components/ui/button.tsx";

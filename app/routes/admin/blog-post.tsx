@@ -4,7 +4,6 @@
  * confirmation). Saving redirects back here with a toast; a refusal keeps what was typed and shows the messages
  * under the fields. Every save drops the cached public blog pages.
  */
-
 import { Link, useNavigate } from "react-router";
 import { z } from "zod";
 import { PostForm, type PostFormValues } from "#app/components/blog-admin/post-form.tsx";

@@ -3,7 +3,6 @@
  * search, a status filter, sorting and paging in the URL (the admin list kit); New post and Edit lead to the post
  * form (blog-post.tsx); Delete asks for confirmation first. Every write drops the cached public blog pages.
  */
-
 import { Link } from "react-router";
 import { z } from "zod";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";

@@ -4,7 +4,6 @@
  * special pricing keywords with Add, Edit and Delete. Every write goes through one action with an intent; the
  * names and prices show on public pages, so a successful write drops the cached catalogue pages.
  */
-
 import { useFetchers } from "react-router";
 import { z } from "zod";
 import { CategoryCard } from "#app/components/categories/category-card.tsx";

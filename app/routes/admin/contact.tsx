@@ -3,7 +3,6 @@
  * without JavaScript), its pipeline status (the same), the edit dialog (posting to the list's action) and delete
  * with a confirmation, after which the list is shown.
  */
-
 import type { ReactNode } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
 import { z } from "zod";

@@ -4,7 +4,6 @@
  * inline; 'Add New Content Item' adds a key. Public pages read these values, so every successful write drops the
  * cached public pages' content tag and the change shows at once.
  */
-
 import { z } from "zod";
 import { AddContentItemButton } from "#app/components/content-editor/add-content-dialog.tsx";
 import { ContentCard } from "#app/components/content-editor/content-card.tsx";

@@ -4,7 +4,6 @@
  * an edit screen per page and delete with a confirmation. Creating and deleting change the public pages and the
  * sitemap, so they drop the cached content pages.
  */
-
 import { Link } from "react-router";
 import { z } from "zod";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";

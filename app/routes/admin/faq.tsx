@@ -4,7 +4,6 @@
  * Unpublish (only published items show publicly); delete with the list kit's confirmation. The FAQ page and the
  * home page's FAQ block show these, so every successful write drops the cached public pages' content tag.
  */
-
 import { Link } from "react-router";
 import { z } from "zod";
 import { DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";

@@ -3,7 +3,6 @@
  * error and retry count (each with a Retry button, audited), and the schedules with their cron and next run.
  * Read from pg-boss on every load; the Retry button works without JavaScript.
  */
-
 import { ActionAnswerNotice, RowActionForm } from "#app/components/data-table/index.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Alert, AlertTitle } from "#app/components/ui/alert.tsx";

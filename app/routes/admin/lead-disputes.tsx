@@ -2,7 +2,6 @@
  * /admin/lead-disputes: the firms' disputes of billed leads, oldest first. Accepting credits the fee back to the
  * firm's wallet (once); declining needs a note for the firm. Both email the firm and are audited (ADR 016).
  */
-
 import { useRevalidator } from "react-router";
 import { FormDialogButton } from "#app/components/data-table/index.ts";
 import { TextareaField } from "#app/components/forms/textarea-field.tsx";

@@ -3,7 +3,6 @@
  * invoices and refunds), with the administrator's cancellation (now or at period end) and refund, each with a
  * reason (audited, emailed to the licensee).
  */
-
 import { Link, useRevalidator } from "react-router";
 import { LicenseBillingCard, StandingBadge } from "#app/components/billing/license-billing.tsx";
 import { FormDialogButton } from "#app/components/data-table/index.ts";

@@ -3,7 +3,6 @@
  * updates live while it sends, from a small endpoint polled while the tab is visible; the addresses that did not
  * get it are listed with the mail server's answer, as are those waiting for a retry; below, the issue as sent.
  */
-
 import { isRouteErrorResponse, Link } from "react-router";
 import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";

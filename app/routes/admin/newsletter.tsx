@@ -5,7 +5,6 @@
  * search and removal behind the list kit's confirmation. Sending stores the campaign and hands it to the job queue;
  * its page follows the delivery live.
  */
-
 import { Link } from "react-router";
 import { z } from "zod";
 import {

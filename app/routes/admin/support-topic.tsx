@@ -4,7 +4,6 @@
  * Delete (with confirmation). Saving redirects back here with a toast; a refusal keeps what was typed and shows
  * the messages under the fields. Every save drops the cached public topic pages.
  */
-
 import { Link, useNavigate } from "react-router";
 import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
 import { LoadError } from "#app/components/data-table/load-error.tsx";

@@ -3,7 +3,6 @@
  * last updated, edit, delete with confirmation), sorted and paged in the URL (the admin list kit). New topic and
  * Edit lead to the topic form (support-topic.tsx). Every write drops the cached public topic pages.
  */
-
 import { Link } from "react-router";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";
 import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";

@@ -3,7 +3,6 @@
  * and what an administrator does to it: deactivate (with a reason) or reactivate, make or unmake an administrator,
  * create a licensee record. Deactivation ends the person's sessions at once.
  */
-
 import type { ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
 import { ActionAnswerNotice, FormDialogButton, RowActionForm } from "#app/components/data-table/index.ts";

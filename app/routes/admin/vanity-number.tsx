@@ -3,7 +3,6 @@
  * number's status there (written only through reservations and licences). The edit dialog posts to the list's
  * action (/admin/vanity-numbers); deleting is done from the list.
  */
-
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadError } from "#app/components/data-table/load-error.tsx";
