@@ -15,12 +15,14 @@ export async function launchChromium(timeoutMs = 30_000): Promise<Chromium> {
   const child = spawn(
     process.env.CHROME_PATH || chromiumPath(),
     [...CHROMIUM_ARGS, "--headless", "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
-    { stdio: ["ignore", "ignore", "pipe"] },
+    // A process group of its own: Debian's /usr/bin/chromium* are shell scripts that run the browser as their child,
+    // so signalling the script alone left the browser running, holding our stderr pipe open, and the bench never
+    // exited (each run left a headless Chromium behind, busy enough to skew the next bench).
+    { stdio: ["ignore", "ignore", "pipe"], detached: true },
   );
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const close = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    await exited;
+    await stopGroup(child.pid);
+    child.stderr.destroy();
     rmSync(profile, { recursive: true, force: true });
   };
   try {
@@ -51,4 +53,32 @@ export async function launchChromium(timeoutMs = 30_000): Promise<Chromium> {
     await close();
     throw err;
   }
+}
+
+/** Sends SIGTERM to the process group `pid` leads and waits until none of it is left (SIGKILL after `graceMs`). */
+async function stopGroup(pid: number | undefined, graceMs = 5_000): Promise<void> {
+  if (pid === undefined) return;
+  const alive = () => {
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  signal("SIGTERM");
+  const deadline = Date.now() + graceMs;
+  while (alive() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  if (!alive()) return;
+  signal("SIGKILL");
+  // A killed process the system has not reaped yet still counts as alive: give it a moment, never wait forever.
+  const reaped = Date.now() + 1_000;
+  while (alive() && Date.now() < reaped) await new Promise((r) => setTimeout(r, 50));
 }

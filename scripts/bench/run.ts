@@ -99,6 +99,7 @@ export const UNCACHED: { name: string; path: string; as?: "licensee" | "admin"; 
   { name: "GET /dashboard (licensee)", path: "/dashboard", as: "licensee" },
   { name: "GET /dashboard/billing (licensee)", path: "/dashboard/billing", as: "licensee" },
   { name: "GET /admin/territories (admin)", path: "/admin/territories", as: "admin" },
+  { name: "GET /admin/reservations (admin)", path: "/admin/reservations", as: "admin" },
 ];
 
 /** What the scale comparison (--scale) measures besides {@link UNCACHED}: the pages that list the whole catalog. */
@@ -137,13 +138,22 @@ export const PAGES: LighthousePage[] = [
   { name: "home", path: "/" },
   { name: "all numbers", path: "/all-numbers" },
   { name: "number", path: "/number/hash-4law" },
+  { name: "number in a territory", path: "/number/hash-4law/georgia" },
+  { name: "products & services", path: "/products-services" },
+  { name: "about", path: "/about" },
+  { name: "services", path: "/services" },
+  { name: "licensing by state", path: "/licensing/by-state" },
+  { name: "contact", path: "/contact" },
+  { name: "FAQ", path: "/faq" },
   { name: "blog", path: "/blog" },
   { name: "blog post", path: "/blog/planning-your-first-pound-code-campaign" },
   { name: "landing page", path: "/p/4law/georgia" },
+  { name: "privacy (legal)", path: "/privacy" },
+  { name: "sign in", path: "/login" },
 ];
 
-/** Mobile performance ≥ 95 on every page; at most 160 KB of JavaScript transferred on the home page. */
-export const BUDGET: LighthouseBudget = { minPerformance: 95, maxJsKb: { "/": 160 }, perfectOn: ["/p/4law/georgia"] };
+/** Mobile performance ≥ 95 on every page; at most 140 KB of JavaScript transferred on the home page. */
+export const BUDGET: LighthouseBudget = { minPerformance: 95, maxJsKb: { "/": 140 }, perfectOn: ["/p/4law/georgia"] };
 
 const HEADERS = { "accept-encoding": "gzip", accept: "text/html,application/json;q=0.9,*/*;q=0.8" };
 
