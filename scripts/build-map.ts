@@ -1,5 +1,5 @@
 /**
- * Builds the territory map geometry: `npm run build:map` → app/generated/us-map.json.
+ * Builds the territory map geometry: `npm run build:generated` → app/generated/us-map.json.
  * See scripts/map/README.md for the data sources and the pipeline.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * Client-side loading of the map geometry. The JSON (≈25 KB gzipped, built by `npm run build:map`) is
+ * Client-side loading of the map geometry. The JSON (≈25 KB gzipped, built by `npm run build:generated`) is
  * an immutable hashed asset, fetched once per page life and shared by every map instance.
  */
 import mapUrl from "#app/generated/us-map.json?url";

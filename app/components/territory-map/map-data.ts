@@ -1,5 +1,5 @@
 /**
- * Shape of `app/generated/us-map.json`, written by `scripts/build-map.ts` (`npm run build:map`).
+ * Shape of `app/generated/us-map.json`, written by `scripts/build-map.ts` (`npm run build:generated`).
  * All coordinates are in the 959×593 viewBox of the territory map.
  */
 
