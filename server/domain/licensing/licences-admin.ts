@@ -3,10 +3,10 @@
  * subscription is canceled at Stripe first, then the license becomes cancelled with an end date and its pair is
  * released as every end releases it (../billing/end.ts) — one transaction, audited.
  */
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { EndLicenceData } from "#kernel/schemas/reservations-admin.ts";
-import type { Database } from "#server/db/client.ts";
-import { territoryLicenses } from "#server/db/schema/index.ts";
+import type { Database, Tx } from "#server/db/client.ts";
+import { auditLog, type TerritoryLicense, territoryLicenses } from "#server/db/schema/index.ts";
 import type { BillingGateway } from "#server/integrations/stripe/client.ts";
 import { type Actor, assertAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
@@ -29,8 +29,10 @@ export async function endLicence(
     .select({ subscriptionId: territoryLicenses.stripeSubscriptionId, status: territoryLicenses.status })
     .from(territoryLicenses)
     .where(eq(territoryLicenses.id, input.licenceId));
-  if (peek?.subscriptionId && opts.gateway && (peek.status === "active" || peek.status === "suspended")) {
-    await opts.gateway.cancelSubscriptionNow(peek.subscriptionId).catch((err: unknown) => {
+  const running = peek?.status === "active" || peek?.status === "suspended";
+  const canceledAtStripe = Boolean(peek?.subscriptionId && opts.gateway && running);
+  if (canceledAtStripe) {
+    await opts.gateway!.cancelSubscriptionNow(peek!.subscriptionId!).catch((err: unknown) => {
       throw new PaymentStartError(err);
     });
   }
@@ -41,7 +43,14 @@ export async function endLicence(
       .where(eq(territoryLicenses.id, input.licenceId))
       .for("update");
     if (!licence) throw new LicenceNotFoundError();
-    if (licence.status !== "active" && licence.status !== "suspended") throw new LicenceNotActiveError();
+    if (licence.status !== "active" && licence.status !== "suspended") {
+      // The cancellation above makes Stripe send customer.subscription.deleted, and its handler can end the license
+      // (releasing its pair, telling its waitlist) before this transaction takes the row: the end asked for happened.
+      if (canceledAtStripe && licence.status === "cancelled") {
+        return endedByStripeEvent(tx, actor, licence, peek!.status, input.reason ?? null);
+      }
+      throw new LicenceNotActiveError();
+    }
     const ended = await endLicenseAndRelease(tx, licence, {
       status: "cancelled",
       endReason: "cancelled",
@@ -74,4 +83,49 @@ export async function endLicence(
     });
     return { released, notified, what: await describePair(tx, pair) };
   });
+}
+
+/**
+ * The administrator's end of a license that Stripe's deletion event, sent by the administrator's own cancellation,
+ * ended first: the end is the one that event's handler made (billing/events.ts, which audits what it released and
+ * whom it told); what is left is the administrator's record, with their reason.
+ */
+async function endedByStripeEvent(
+  tx: Tx,
+  actor: Actor,
+  licence: TerritoryLicense,
+  statusBefore: string,
+  reason: string | null,
+): Promise<{ released: boolean; notified: number; what: string }> {
+  const [event] = await tx
+    .select({ details: auditLog.details })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entityType, "territory_license"),
+        eq(auditLog.entityId, licence.id),
+        eq(auditLog.action, "license.ended"),
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt))
+    .limit(1);
+  const released = event?.details?.released === true;
+  const notified = typeof event?.details?.notified === "number" ? event.details.notified : 0;
+  const offering = offeringOf(licence);
+  await recordAudit(tx, actor, {
+    action: "licence.end",
+    entityType: "territory_license",
+    entityId: licence.id,
+    details: {
+      before: { status: statusBefore },
+      after: { status: licence.status, endsAt: licence.endsAt?.toISOString() ?? null },
+      endedBy: "stripe.customer.subscription.deleted",
+      territoryId: licence.territoryId,
+      ...offeringColumns(offering),
+      licenseeId: licence.licenseeId,
+      reason,
+      notified,
+    },
+  });
+  return { released, notified, what: await describePair(tx, { territoryId: licence.territoryId, ...offering }) };
 }

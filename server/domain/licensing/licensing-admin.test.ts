@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BillingGateway } from "#server/integrations/stripe/client.ts";
 import {
   agreements,
   auditLog,
@@ -14,6 +15,7 @@ import {
   waitlistEntries,
 } from "../../db/schema/index.ts";
 import { createTestDb, type TestDb } from "../../db/test-utils.ts";
+import { applyBillingEvent } from "../billing/events.ts";
 import { ForbiddenError } from "../errors.ts";
 import { OrderTransitionError } from "../orders/machine.ts";
 import { completeOrder } from "../orders/test-fixtures.ts";
@@ -338,6 +340,66 @@ describe("release, extend and ending a licence", () => {
       reserveOpts,
     );
     await approveReservation(t.db, admin(), { reservationId: again.reservationId }, opts);
+  });
+
+  it("a licence that Stripe's deletion event, sent by the cancellation, ended first is answered as ended", async () => {
+    const { territory, category, reservationId } = await reservedPair();
+    const { licenceId, orderId } = await approveReservation(t.db, admin(), { reservationId }, opts);
+    await completeOrder(t.db, orderId);
+    const subscriptionId = `sub_race_${licenceId.slice(0, 8)}`;
+    await t.db
+      .update(territoryLicenses)
+      .set({ stripeSubscriptionId: subscriptionId })
+      .where(eq(territoryLicenses.id, licenceId));
+    await t.db
+      .insert(waitlistEntries)
+      .values({ territoryId: territory.id, categoryId: category.id, email: "race-waiting@example.com" });
+    // Stripe answers the cancellation after its customer.subscription.deleted event was already handled, as a quick
+    // webhook under load does: the event's handler ends the license and tells the waitlist first.
+    const canceled: string[] = [];
+    const gateway = {
+      async cancelSubscriptionNow(id: string) {
+        canceled.push(id);
+        const event = {
+          id: `evt_race_${licenceId.slice(0, 8)}`,
+          type: "customer.subscription.deleted",
+          created: Math.floor(Date.now() / 1000),
+          data: { object: { id, status: "canceled", metadata: { license_id: licenceId } } },
+        };
+        const applied = await applyBillingEvent(t.db, event, {
+          publicUrl: opts.publicUrl,
+          salesEmail: "sales@poundcodes.test",
+          dunning: { graceDays: 7, terminateDays: 30 },
+          gateway: null,
+        });
+        expect(applied.outcome).toBe("recorded");
+        return { id, status: "canceled" };
+      },
+    } as unknown as BillingGateway;
+
+    expect(await endLicence(t.db, admin(), { licenceId, reason: "Asked by the firm" }, { ...opts, gateway })).toEqual({
+      released: true,
+      notified: 1,
+      what: `${category.name} in ${territory.name}`,
+    });
+    expect(canceled).toEqual([subscriptionId]);
+    expect(await pairStatus(territory.id, category.id)).toBe("available");
+    const [licence] = await t.db.select().from(territoryLicenses).where(eq(territoryLicenses.id, licenceId));
+    expect(licence!.status).toBe("cancelled");
+    // The waitlist was told once (by the event), and the administrator's reason is on record.
+    const told = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "race-waiting@example.com"));
+    expect(told).toHaveLength(1);
+    const [record] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, licenceId), eq(auditLog.action, "licence.end")));
+    expect(record!.details).toMatchObject({
+      reason: "Asked by the firm",
+      endedBy: "stripe.customer.subscription.deleted",
+    });
+    // A licence that was not running when asked is still refused.
+    await expect(endLicence(t.db, admin(), { licenceId }, { ...opts, gateway })).rejects.toMatchObject({ status: 409 });
+    expect(canceled).toEqual([subscriptionId]);
   });
 
   it("the queue and the licences list read back what was done", async () => {
