@@ -342,7 +342,7 @@ describe("release, extend and ending a licence", () => {
     await approveReservation(t.db, admin(), { reservationId: again.reservationId }, opts);
   });
 
-  it("a licence that Stripe's deletion event, sent by the cancellation, ended first is answered as ended", async () => {
+  it("a license that Stripe's deletion event, sent by the cancellation, ended first is answered as ended", async () => {
     const { territory, category, reservationId } = await reservedPair();
     const { licenceId, orderId } = await approveReservation(t.db, admin(), { reservationId }, opts);
     await completeOrder(t.db, orderId);
@@ -397,7 +397,7 @@ describe("release, extend and ending a licence", () => {
       reason: "Asked by the firm",
       endedBy: "stripe.customer.subscription.deleted",
     });
-    // A licence that was not running when asked is still refused.
+    // A license that was not running when asked is still refused.
     await expect(endLicence(t.db, admin(), { licenceId }, { ...opts, gateway })).rejects.toMatchObject({ status: 409 });
     expect(canceled).toEqual([subscriptionId]);
   });
