@@ -113,6 +113,61 @@ describe("pageCache", () => {
     expect(renders()).toBe(3);
   });
 
+  it("does not keep a page whose render a write to what it shows overtook, and keeps one an unrelated write did", async () => {
+    const cache = pageCache({ ttlMs: 60_000, policyFor });
+    const app = new Hono();
+    app.use(cache);
+    let renders = 0;
+    /** The render waits here, as one reading the database while a write commits elsewhere would. */
+    let gate: Promise<void> = Promise.resolve();
+    let reached = () => {};
+    app.get("/page", async (c) => {
+      const n = ++renders;
+      reached();
+      await gate;
+      return c.html(`<p>render ${n}</p>`);
+    });
+    /** Starts a request and answers once its render is under way. */
+    const slowRender = async () => {
+      let open = () => {};
+      gate = new Promise<void>((r) => {
+        open = r;
+      });
+      const rendering = new Promise<void>((r) => {
+        reached = r;
+      });
+      const answer = get(app, "/page");
+      await rendering;
+      return { answer, open };
+    };
+
+    // A write to what the page shows commits while it renders: served to this visitor, not kept.
+    const first = await slowRender();
+    cache.invalidate(["content:blog"]);
+    first.open();
+    expect(await (await first.answer).text()).toBe("<p>render 1</p>");
+    expect(cache.size()).toBe(0);
+    expect(await (await get(app, "/page")).text()).toBe("<p>render 2</p>");
+    expect((await get(app, "/page")).headers.get("x-page-cache")).toBe("hit");
+
+    // A write to something else, and one after the render ended, do not stop it being kept.
+    cache.clear();
+    const second = await slowRender();
+    cache.invalidate(["number:hash-4law"]);
+    second.open();
+    expect(await (await second.answer).text()).toBe("<p>render 3</p>");
+    expect(cache.size()).toBe(1);
+
+    // Everything dropped while it renders (the signal was lost): not kept either.
+    cache.invalidate(["path:/page"]);
+    const third = await slowRender();
+    cache.clear();
+    third.open();
+    await (await third.answer).text();
+    expect(cache.size()).toBe(0);
+    expect(renders).toBe(4);
+  });
+
   it("keys by the query parameters the route reads and by known themes only, and bounds a path's variants", async () => {
     const { app, renders } = appWithCounter({ maxVariantsPerPath: 3 });
     // The cookie as the theme switch sets it (React Router serializes the value), not a bare word.

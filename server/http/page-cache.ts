@@ -12,8 +12,10 @@
  * Each entry carries the change keys of what its page shows and its own `path:/…`. A write that changes something
  * drops every page showing it ({@link PageCache.invalidate}, fed by the writes' own change records); nothing else
  * empties the cache, and entries expire after `ttlMs` (for what changes with the clock alone, such as a post
- * scheduled for later). The cache stores the whole response, headers included: a cached page keeps the
- * Content-Security-Policy nonce it was rendered with, so the nonce in its HTML and in its header always match.
+ * scheduled for later). A page whose render was under way when a write dropped what it shows is served but not
+ * kept: it may have read the data before the write committed, and kept it would outlive the write until `ttlMs`.
+ * The cache stores the whole response, headers included: a cached page keeps the Content-Security-Policy nonce it
+ * was rendered with, so the nonce in its HTML and in its header always match.
  */
 import type { MiddlewareHandler } from "hono";
 import type { PageCachePolicy } from "../web/page-cache.ts";
@@ -21,6 +23,11 @@ import { readTheme } from "../web/theme.ts";
 import { negotiateEncoding, recompressBest } from "./compression.ts";
 
 type Entry = { body: ArrayBuffer; headers: [string, string][]; expires: number; tags: Set<string>; path: string };
+/** An invalidation, numbered in order; `tags` null: everything was dropped. */
+type Drop = { n: number; tags: readonly string[] | null };
+
+/** How many recent invalidations are remembered for the renders under way (an older render is not kept at all). */
+const REMEMBERED_DROPS = 256;
 
 /** The declaration of the route a URL reaches, with the route's parameters; null when it declares none. */
 export type PolicyFor = (url: URL) => { policy: PageCachePolicy; params: Record<string, string | undefined> } | null;
@@ -71,6 +78,19 @@ export function pageCache(opts: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>();
   /** The keys of each path's entries with a query (the page itself is never counted). */
   const queried = new Map<string, Set<string>>();
+  /** The invalidations so far, and the most recent ones, oldest first. */
+  let dropsSoFar = 0;
+  const drops: Drop[] = [];
+  const dropped = (tags: readonly string[] | null) => {
+    drops.push({ n: ++dropsSoFar, tags });
+    if (drops.length > REMEMBERED_DROPS) drops.shift();
+  };
+  /** Whether an invalidation since the `since`-th dropped one of these keys (or everything). */
+  const droppedSince = (since: number, tags: Set<string>): boolean => {
+    if (dropsSoFar === since) return false;
+    if (drops[0]!.n > since + 1) return true;
+    return drops.some((d) => d.n > since && (d.tags === null || d.tags.some((t) => tags.has(t))));
+  };
 
   const forget = (key: string) => {
     const entry = entries.get(key);
@@ -126,6 +146,7 @@ export function pageCache(opts: PageCacheOptions): PageCache {
     }
     if (hit) forget(key);
 
+    const renderedAfter = dropsSoFar;
     await next();
     const res = c.res;
     // A HEAD answer has no body to keep.
@@ -135,8 +156,12 @@ export function pageCache(opts: PageCacheOptions): PageCache {
     const now = Date.now();
     if (query !== "" && !roomFor(path, now)) return;
     const body = await res.clone().arrayBuffer();
-    if (entries.size >= max) forget(entries.keys().next().value!);
     const tags = new Set([`path:${path}`, ...policy.keys({ params, url })]);
+    c.res = new Response(body, { status: 200, headers: res.headers });
+    c.res.headers.set("x-page-cache", "miss");
+    // A write that changed what the page shows committed while it rendered: this visitor gets it, no one else.
+    if (droppedSince(renderedAfter, tags)) return;
+    if (entries.size >= max) forget(entries.keys().next().value!);
     const entry: Entry = { body, headers: [...res.headers.entries()], expires: now + ttl, tags, path };
     forget(key);
     entries.set(key, entry);
@@ -145,8 +170,6 @@ export function pageCache(opts: PageCacheOptions): PageCache {
       keys.add(key);
       queried.set(path, keys);
     }
-    c.res = new Response(body, { status: 200, headers: res.headers });
-    c.res.headers.set("x-page-cache", "miss");
     // This visitor got the fast compression; the visitors after get the smallest (unless a write dropped it).
     if (res.headers.get("content-encoding") === "br") {
       recompressBest(body).then(
@@ -161,16 +184,18 @@ export function pageCache(opts: PageCacheOptions): PageCache {
   };
 
   const invalidate = (tags: readonly string[]): number => {
-    let dropped = 0;
+    dropped(tags);
+    let count = 0;
     for (const [key, entry] of entries) {
       if (tags.some((t) => entry.tags.has(t))) {
         forget(key);
-        dropped++;
+        count++;
       }
     }
-    return dropped;
+    return count;
   };
   const clear = () => {
+    dropped(null);
     entries.clear();
     queried.clear();
   };
