@@ -10,7 +10,7 @@
  *   Stripe, the pair released and its waitlist emailed in join order.
  * - Every event delivered again, out of order, and twenty at once: one effect.
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, dynamicPages, emailOutbox, providerEvents, waitlistEntries } from "#server/db/schema/index.ts";
 import { LandingPageGoneError, LandingPageUnavailableError } from "../landing-pages/errors.ts";
@@ -23,12 +23,13 @@ import { licenseAlertsOfUser } from "./view.ts";
 
 let h: BillingHarness;
 /** Every firm licenses before the test clock moves (a checkout expires by the stand-in's clock). */
-const firms = {} as Record<"year" | "unpaid" | "concurrent" | "reversed" | "action", Firm>;
+const firms = {} as Record<"year" | "unpaid" | "raced" | "concurrent" | "reversed" | "action", Firm>;
 
 beforeAll(async () => {
   h = await startBillingHarness();
   firms.year = await h.licensedFirm();
   firms.unpaid = await h.licensedFirm();
+  firms.raced = await h.licensedFirm();
   firms.concurrent = await h.licensedFirm();
   firms.reversed = await h.licensedFirm({ reversed: true });
   firms.action = await h.licensedFirm();
@@ -37,6 +38,15 @@ afterAll(() => h?.close());
 
 function landing(code: string, territoryName: string) {
   return getLandingPage(h.t.db, { poundCode: code, territorySlug: territoryName.toLowerCase().replaceAll(" ", "-") });
+}
+
+/** The license's "license.ended" audit entries, with what ended it (the dunning pass or Stripe's event). */
+async function endsOf(licenseId: string) {
+  const rows = await h.t.db
+    .select({ details: auditLog.details })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, licenseId), eq(auditLog.action, "license.ended")));
+  return rows.map((r) => r.details as { source: string; released: boolean; notified: number });
 }
 
 function usage(licenseeId: string, licenseId: string, n: number) {
@@ -233,10 +243,13 @@ describe("a year of a license on the test clock", () => {
     const row = await h.licenseRow(license.id);
     expect(row).toMatchObject({ status: "ended", endReason: "unpaid" });
     expect(h.standIn.subscriptions.get(subscriptionId)!.status).toBe("canceled");
-    // Stripe's own customer.subscription.deleted, which followed the cancel, found it ended and did nothing more.
+    // Ended once: by this pass, and then Stripe's own customer.subscription.deleted, which followed the cancel, found
+    // it ended and did nothing more; or, when that event came first (a quick webhook under load), by the event alone.
+    const ends = await endsOf(license.id);
+    expect(ends).toHaveLength(1);
     expect(h.answers.filter((a) => a.type === "customer.subscription.deleted").at(-1)).toMatchObject({
       status: 200,
-      outcome: "ignored",
+      outcome: ends[0]!.source === "dunning" ? "ignored" : "recorded",
     });
     expect(await h.pairStatus(firm)).toBe("available");
     const released = await h.t.db
@@ -257,6 +270,46 @@ describe("a year of a license on the test clock", () => {
     expect(invoices.at(-1)!.status).toBe("failed");
     // The page is gone (410, not the firm's content, not a 404): the license ended.
     await expect(landing(firm.category.name, firm.territory.name)).rejects.toBeInstanceOf(LandingPageGoneError);
+  });
+
+  it("an unpaid license whose cancellation's deletion event Stripe delivers first is counted ended once", async () => {
+    const firm = firms.raced;
+    const { license, subscriptionId } = firm;
+    await h.t.db.insert(waitlistEntries).values({
+      territoryId: firm.territory.id,
+      categoryId: firm.category.id,
+      email: "raced-waiting@example.net",
+      name: "Waiting",
+    });
+    h.standIn.setCard(license.stripeCustomerId!, "fails");
+    await h.month(subscriptionId);
+    expect(await runDunning(h.t.db, { ...h.billing, now: h.clockPlus(8), licenseId: license.id })).toMatchObject({
+      suspended: 1,
+    });
+    // Stripe answers the cancellation only once its customer.subscription.deleted event was handled: the event's
+    // handler ends the license, releases the pair and tells the waitlist before the pass takes the row.
+    const gateway = h.billing.gateway!;
+    const eventFirst = Object.assign(Object.create(gateway) as typeof gateway, {
+      async cancelSubscriptionNow(id: string) {
+        const answer = await gateway.cancelSubscriptionNow(id);
+        await h.standIn.delivered();
+        return answer;
+      },
+    });
+    expect(
+      await runDunning(h.t.db, { ...h.billing, gateway: eventFirst, now: h.clockPlus(31), licenseId: license.id }),
+    ).toEqual({ suspended: 0, ended: 1, cancelled: 0 });
+    expect(h.answers.filter((a) => a.type === "customer.subscription.deleted").at(-1)).toMatchObject({
+      status: 200,
+      outcome: "recorded",
+    });
+    expect(await h.licenseRow(license.id)).toMatchObject({ status: "ended", endReason: "unpaid" });
+    expect(await endsOf(license.id)).toEqual([
+      expect.objectContaining({ source: "stripe", released: true, notified: 1 }),
+    ]);
+    expect(await h.pairStatus(firm)).toBe("available");
+    expect(await h.mailTo(firm.email, "license_ended")).toHaveLength(1);
+    expect(await h.mailTo("raced-waiting@example.net", "waitlist_released")).toHaveLength(1);
   });
 });
 

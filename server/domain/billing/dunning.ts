@@ -61,14 +61,19 @@ async function dunLicense(db: Database, licenseId: string, now: Date, opts: Bill
   const ends = endDue(peek, now, opts);
   // The subscription is stopped at Stripe before the license ends here: a provider outage throws, and the job
   // (or the next sweep) tries again; canceling twice answers the canceled subscription.
-  if (ends && peek.stripeSubscriptionId && opts.gateway) {
-    await opts.gateway.cancelSubscriptionNow(peek.stripeSubscriptionId);
-  }
+  const canceled = Boolean(ends && peek.stripeSubscriptionId && opts.gateway);
+  if (canceled) await opts.gateway!.cancelSubscriptionNow(peek.stripeSubscriptionId!);
   return db.transaction(async (tx) => {
     const locked = await lockLicense(tx, licenseId);
     if (!locked) return null;
     const { license, to } = locked;
-    if (license.status !== "active" && license.status !== "suspended") return null;
+    if (license.status !== "active" && license.status !== "suspended") {
+      // Stripe sends customer.subscription.deleted for the cancellation above, and under load its handler
+      // (./events.ts) may end the license, release the pair and tell the waitlist before this transaction takes the
+      // row: the end this pass was due to make is made, once.
+      const endedByOwnCancel = canceled && (license.status === "ended" || license.status === "cancelled");
+      return endedByOwnCancel ? (ends === "unpaid" ? "ended" : "cancelled") : null;
+    }
     const end = endDue(license, now, opts);
     if (end) {
       const ended = await endLicenseAndRelease(tx, license, {
