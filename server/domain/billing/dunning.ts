@@ -13,9 +13,9 @@
  * the failure, and an hourly sweep; pg-boss runs each job once across processes and keeps them across restarts.
  * Each license is decided under its row lock, so two passes at once do each thing once.
  */
-import { and, eq, inArray, isNotNull, lte, or, type SQL } from "drizzle-orm";
-import type { Database } from "#server/db/client.ts";
-import { licenseInvoices, territoryLicenses } from "#server/db/schema/index.ts";
+import { and, desc, eq, inArray, isNotNull, lte, or, type SQL } from "drizzle-orm";
+import type { Database, Tx } from "#server/db/client.ts";
+import { auditLog, licenseInvoices, territoryLicenses } from "#server/db/schema/index.ts";
 import { licenseSuspended } from "#server/integrations/email/billing-templates.ts";
 import { SYSTEM_ACTOR } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
@@ -70,9 +70,8 @@ async function dunLicense(db: Database, licenseId: string, now: Date, opts: Bill
     if (license.status !== "active" && license.status !== "suspended") {
       // Stripe sends customer.subscription.deleted for the cancellation above, and under load its handler
       // (./events.ts) may end the license, release the pair and tell the waitlist before this transaction takes the
-      // row: the end this pass was due to make is made, once.
-      const endedByOwnCancel = canceled && (license.status === "ended" || license.status === "cancelled");
-      return endedByOwnCancel ? (ends === "unpaid" ? "ended" : "cancelled") : null;
+      // row: the end this pass was due to make is made, once. (Ended by another pass at the same time: not this one's.)
+      return canceled && (await endedByStripe(tx, license.id)) ? (ends === "unpaid" ? "ended" : "cancelled") : null;
     }
     const end = endDue(license, now, opts);
     if (end) {
@@ -134,6 +133,17 @@ async function dunLicense(db: Database, licenseId: string, now: Date, opts: Bill
     }
     return null;
   });
+}
+
+/** Whether the license's last end was Stripe's deletion event's (its audit entry says where it came from). */
+async function endedByStripe(tx: Tx, licenseId: string): Promise<boolean> {
+  const [last] = await tx
+    .select({ details: auditLog.details })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, licenseId), eq(auditLog.action, "license.ended")))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(1);
+  return (last?.details as { source?: string } | undefined)?.source === "stripe";
 }
 
 /** Whether the license ends now, and why: unpaid past the end date, or its cancellation date has come. */
