@@ -9,7 +9,6 @@ import { type InvalidationHub, processHub } from "./http/cache-signal.ts";
 import { createMail } from "./integrations/email/index.ts";
 import { resetPassword, verifyEmail } from "./integrations/email/templates.ts";
 import { devMailboxTransport, smtpTransport } from "./integrations/email/transport.ts";
-import { s3Storage } from "./integrations/storage/s3.ts";
 import { localStorage } from "./integrations/storage/storage.ts";
 import { createJobRuntime } from "./jobs/queue.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -37,7 +36,10 @@ export async function createServices(
       sendPasswordReset: (to, url) => mail.send(resetPassword(to, url)),
     },
   });
-  const storage = config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, "storage"));
+  // The S3 adapter (the AWS SDK: megabytes of modules) is loaded only when a bucket is configured.
+  const storage = config.s3
+    ? (await import("./integrations/storage/s3.ts")).s3Storage(config.s3)
+    : localStorage(path.join(config.dataDir, "storage"));
   // Created here, started by server/main.ts after migrations (tests and scripts never start it).
   const jobs = createJobRuntime(db, handle.driver, { logger });
   // What every committed write changed (server/domain/changes.ts): cached pages and read models showing it are dropped

@@ -12,7 +12,6 @@
  * - Only administrators upload (they are the only authors of stored content). An upload is audited.
  */
 import { randomUUID } from "node:crypto";
-import sharp from "sharp";
 import { UPLOAD_MESSAGES } from "#kernel/schemas/profile.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { assertStorageKey, type ObjectStorage } from "#server/integrations/storage/storage.ts";
@@ -20,7 +19,14 @@ import { type Actor, assertAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { ForbiddenError, NotFoundError } from "../errors.ts";
 import { UploadError } from "../images/errors.ts";
-import { checkUpload, IMAGE_FORMATS, type ImageFormat, MAX_INPUT_PIXELS, mediaUrl } from "../images/images.ts";
+import {
+  checkUpload,
+  IMAGE_FORMATS,
+  type ImageFormat,
+  loadSharp,
+  MAX_INPUT_PIXELS,
+  mediaUrl,
+} from "../images/images.ts";
 
 export const CONTENT_IMAGE_AREA = "content_images";
 /** The largest stored content image: whole, never cropped or enlarged. */
@@ -32,6 +38,7 @@ const CONTENT_KEY = /^content_images\/([A-Za-z0-9_-]+)\/([0-9a-f-]{36})\.(png|jp
 
 /** Decodes and re-encodes the image in its own format, oriented, within 1600×1600 and without metadata. */
 export async function reencodeContentImage(bytes: Uint8Array, format: ImageFormat): Promise<Uint8Array> {
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) {

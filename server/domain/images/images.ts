@@ -14,7 +14,6 @@
  *   for ever; the URL kept in the licensee row is `/media/{key}`.
  */
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
 import {
   PROFILE_IMAGE_AREAS,
   type ProfileImageArea,
@@ -92,9 +91,20 @@ export async function checkUpload(
   return { format, bytes };
 }
 
+let sharpModule: Promise<typeof import("sharp")> | undefined;
+/**
+ * sharp, loaded by the first image a process decodes rather than with the server: libvips is a native library of
+ * megabytes that most processes never need between uploads (ADR 031).
+ */
+export async function loadSharp(): Promise<typeof import("sharp")["default"]> {
+  sharpModule ??= import("sharp");
+  return (await sharpModule).default;
+}
+
 /** Decodes and re-encodes the image in its own format, oriented, bounded in size and without metadata. */
 export async function reencodeImage(bytes: Uint8Array, format: ImageFormat, kind: ImageKind): Promise<Uint8Array> {
   const size = SIZES[kind];
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) {
