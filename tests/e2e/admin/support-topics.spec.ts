@@ -36,11 +36,14 @@ test.describe("support topics admin", () => {
     await page.getByLabel("Summary").fill("Send evening calls to voicemail or a partner office.");
     await page.getByLabel("Keywords").fill("voicemail, after hours, , routing");
     await editor.click();
+    // A toolbar button gives the caret back to the editor on the next frame: type once it is there.
     await page.getByRole("button", { name: "Heading", exact: true }).click();
+    await expect(editor).toBeFocused();
     await page.keyboard.type("Set your hours");
     await page.keyboard.press("Enter");
     await page.keyboard.type("Open the routing screen and choose ");
     await page.getByRole("button", { name: "Bold" }).click();
+    await expect(editor).toBeFocused();
     await page.keyboard.type("After hours");
     await expect(page.getByLabel("Published")).toBeChecked();
     await page.getByRole("button", { name: "Create Topic" }).click();
