@@ -13,15 +13,15 @@
  * the failure, and an hourly sweep; pg-boss runs each job once across processes and keeps them across restarts.
  * Each license is decided under its row lock, so two passes at once do each thing once.
  */
-import { and, desc, eq, inArray, isNotNull, lte, or, type SQL } from "drizzle-orm";
-import type { Database, Tx } from "#server/db/client.ts";
-import { auditLog, licenseInvoices, territoryLicenses } from "#server/db/schema/index.ts";
+import { and, eq, inArray, isNotNull, lte, or, type SQL } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { licenseInvoices, territoryLicenses } from "#server/db/schema/index.ts";
 import { licenseSuspended } from "#server/integrations/email/billing-templates.ts";
 import { SYSTEM_ACTOR } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { CHANGE, recordChange } from "../changes.ts";
 import { enqueueEmail } from "../email/outbox.ts";
-import { emailEnd, endLicenseAndRelease } from "./end.ts";
+import { emailEnd, endLicenseAndRelease, lastLicenseEnd } from "./end.ts";
 import { type BillingOptions, billingUrl, dunningDates, lockLicense } from "./shared.ts";
 
 export type DunningResult = { suspended: number; ended: number; cancelled: number };
@@ -71,7 +71,11 @@ async function dunLicense(db: Database, licenseId: string, now: Date, opts: Bill
       // Stripe sends customer.subscription.deleted for the cancellation above, and under load its handler
       // (./events.ts) may end the license, release the pair and tell the waitlist before this transaction takes the
       // row: the end this pass was due to make is made, once. (Ended by another pass at the same time: not this one's.)
-      return canceled && (await endedByStripe(tx, license.id)) ? (ends === "unpaid" ? "ended" : "cancelled") : null;
+      return canceled && (await lastLicenseEnd(tx, license.id))?.source === "stripe"
+        ? ends === "unpaid"
+          ? "ended"
+          : "cancelled"
+        : null;
     }
     const end = endDue(license, now, opts);
     if (end) {
@@ -133,17 +137,6 @@ async function dunLicense(db: Database, licenseId: string, now: Date, opts: Bill
     }
     return null;
   });
-}
-
-/** Whether the license's last end was Stripe's deletion event's (its audit entry says where it came from). */
-async function endedByStripe(tx: Tx, licenseId: string): Promise<boolean> {
-  const [last] = await tx
-    .select({ details: auditLog.details })
-    .from(auditLog)
-    .where(and(eq(auditLog.entityId, licenseId), eq(auditLog.action, "license.ended")))
-    .orderBy(desc(auditLog.createdAt))
-    .limit(1);
-  return (last?.details as { source?: string } | undefined)?.source === "stripe";
 }
 
 /** Whether the license ends now, and why: unpaid past the end date, or its cancellation date has come. */

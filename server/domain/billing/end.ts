@@ -6,9 +6,10 @@
  * #Code's landing page is unpublished, and the pair's waitlist is told in join order. One transaction,
  * the caller's; the caller audits and emails.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Tx } from "#server/db/client.ts";
 import {
+  auditLog,
   categories,
   dynamicPages,
   type TerritoryLicense,
@@ -29,6 +30,30 @@ import { enqueueEmail } from "../email/outbox.ts";
 import { bareCode } from "../landing-pages/admin.ts";
 import { notifyWaitlist } from "../licensing/waitlist-notice.ts";
 import { billingUrl } from "./shared.ts";
+
+/**
+ * The latest "license.ended" audit entry of a license: what ended it (`source`: "stripe" for Stripe's deletion event,
+ * "dunning" for the dunning pass …), whether its pair was released and how many on the waitlist were told; null when
+ * it never ended.
+ */
+export async function lastLicenseEnd(
+  tx: Tx,
+  licenseId: string,
+): Promise<{ source?: string; released?: boolean; notified?: number } | null> {
+  const [last] = await tx
+    .select({ details: auditLog.details })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entityType, "territory_license"),
+        eq(auditLog.entityId, licenseId),
+        eq(auditLog.action, "license.ended"),
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt))
+    .limit(1);
+  return (last?.details as { source?: string; released?: boolean; notified?: number } | undefined) ?? null;
+}
 
 export type EndedLicense = {
   pair: PairKey;

@@ -3,15 +3,15 @@
  * subscription is canceled at Stripe first, then the license becomes cancelled with an end date and its pair is
  * released as every end releases it (../billing/end.ts) — one transaction, audited.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { EndLicenceData } from "#kernel/schemas/reservations-admin.ts";
 import type { Database, Tx } from "#server/db/client.ts";
-import { auditLog, type TerritoryLicense, territoryLicenses } from "#server/db/schema/index.ts";
+import { type TerritoryLicense, territoryLicenses } from "#server/db/schema/index.ts";
 import type { BillingGateway } from "#server/integrations/stripe/client.ts";
 import { type Actor, assertAdmin } from "../actor.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { offeringColumns, offeringOf } from "../availability/availability.ts";
-import { endLicenseAndRelease } from "../billing/end.ts";
+import { endLicenseAndRelease, lastLicenseEnd } from "../billing/end.ts";
 import { PaymentStartError } from "../wallet/errors.ts";
 import { describePair, type LicensingOptions } from "./approve-admin.ts";
 import { LicenceNotActiveError, LicenceNotFoundError } from "./errors.ts";
@@ -97,20 +97,9 @@ async function endedByStripeEvent(
   statusBefore: string,
   reason: string | null,
 ): Promise<{ released: boolean; notified: number; what: string }> {
-  const [event] = await tx
-    .select({ details: auditLog.details })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entityType, "territory_license"),
-        eq(auditLog.entityId, licence.id),
-        eq(auditLog.action, "license.ended"),
-      ),
-    )
-    .orderBy(desc(auditLog.createdAt))
-    .limit(1);
-  const released = event?.details?.released === true;
-  const notified = typeof event?.details?.notified === "number" ? event.details.notified : 0;
+  const event = await lastLicenseEnd(tx, licence.id);
+  const released = event?.released === true;
+  const notified = typeof event?.notified === "number" ? event.notified : 0;
   const offering = offeringOf(licence);
   await recordAudit(tx, actor, {
     action: "licence.end",
