@@ -16,6 +16,7 @@ import pg from "pg";
 import type { Logger } from "../logger.ts";
 import { retryWhileUnavailable, watchAvailability } from "./availability.ts";
 import { acquireLock } from "./lock.ts";
+import { preparingClient } from "./prepared.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -93,6 +94,8 @@ export async function openPostgres(
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
+    // Each connection prepares a statement the first time it runs it (server/db/prepared.ts).
+    Client: preparingClient(),
   });
   watchAvailability(pool, opts.logger);
   const db = drizzlePg(pool, { schema }) as unknown as Database;

@@ -1,0 +1,78 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { statementNames, withStatementName } from "./prepared.ts";
+import { rateLimits } from "./schema/index.ts";
+import { createTestDb, type TestDb, testDriver } from "./test-utils.ts";
+
+describe("which statements are named", () => {
+  it("names a parameterized text and a Drizzle select, the same text alike, and leaves the rest as it is", () => {
+    const nameOf = statementNames(10);
+    const byText = withStatementName("select $1::int", [1], nameOf);
+    expect(byText).toEqual({ text: "select $1::int", name: "pc_1" });
+    expect(withStatementName("select $1::int", [2], nameOf)).toEqual(byText);
+    // Drizzle passes its config and the values apart; a select without parameters asks for array rows.
+    const select = { text: "select id from categories", rowMode: "array" };
+    expect(withStatementName(select, [], nameOf)).toEqual({ ...select, name: "pc_2" });
+    expect(select).not.toHaveProperty("name"); // Drizzle's config is reused: it is not changed
+    expect(withStatementName({ text: "select $1", values: ["x"] }, undefined, nameOf)).toMatchObject({ name: "pc_3" });
+    // No parameters: the simple protocol, which may carry several statements (migrations), stays.
+    expect(withStatementName("create table a (); create table b ()", [], nameOf)).toBe(
+      "create table a (); create table b ()",
+    );
+    expect(withStatementName({ text: "begin" }, undefined, nameOf)).toEqual({ text: "begin" });
+    const named = { text: "select $1", name: "mine" };
+    expect(withStatementName(named, [1], nameOf)).toBe(named);
+    const cursor = { text: "select $1", submit() {} };
+    expect(withStatementName(cursor, [1], nameOf)).toBe(cursor);
+  });
+
+  it("names at most as many texts as its limit, and keeps naming those", () => {
+    const nameOf = statementNames(2);
+    expect([nameOf("a"), nameOf("b"), nameOf("c")]).toEqual(["pc_1", "pc_2", undefined]);
+    expect(withStatementName("select $1 as c", [1], nameOf)).toBe("select $1 as c");
+    expect(nameOf("a")).toBe("pc_1");
+  });
+});
+
+describe.runIf(testDriver() === "postgres")("statements prepared once per connection (PostgreSQL)", () => {
+  let t: TestDb;
+  beforeAll(async () => {
+    // Its own pool: the names a pool gives are its own, and a kept test database's pool has named others.
+    t = await createTestDb({ dedicated: true });
+  });
+  afterAll(() => t.close());
+
+  it("a query run twice on one connection is prepared once, and answers the same", async () => {
+    await t.db.insert(rateLimits).values({ key: "prepared", count: 7 });
+    const read = (db: Pick<TestDb["db"], "select">) =>
+      db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, "prepared"));
+    // A transaction holds one connection: what it prepared is in its pg_prepared_statements.
+    const { first, second, prepared } = await t.db.transaction(async (tx) => {
+      const first = await read(tx);
+      const second = await read(tx);
+      const prepared = await tx.execute<{ name: string; statement: string }>(
+        sql`select name, statement from pg_prepared_statements`,
+      );
+      return { first, second, prepared: prepared.rows };
+    });
+    expect(first).toEqual([{ count: 7 }]);
+    expect(second).toEqual(first);
+    const mine = prepared.filter((p) => p.statement.includes('from "rate_limits" where "rate_limits"."key" = $1'));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.name).toMatch(/^pc_\d+$/);
+  });
+
+  it("a named statement that fails to parse fails alike each time, and the connection goes on", async () => {
+    const bad = () => t.db.execute(sql`select no_such_column from rate_limits where key = ${"x"}`);
+    await expect(bad()).rejects.toThrow();
+    await expect(bad()).rejects.toThrow();
+    const failures = await Promise.allSettled([bad(), bad()]);
+    for (const f of failures) {
+      expect(f.status).toBe("rejected");
+      const cause = (f as PromiseRejectedResult).reason?.cause ?? (f as PromiseRejectedResult).reason;
+      expect(String(cause?.message)).toContain("no_such_column");
+    }
+    const ok = await t.db.execute<{ n: number }>(sql`select ${5}::int as n`);
+    expect(ok.rows).toEqual([{ n: 5 }]);
+  });
+});
