@@ -1,8 +1,17 @@
-import { type CellContext, type Column, type Header, type RowData, useTable } from "@tanstack/react-table";
-import { type ReactNode, useMemo } from "react";
+import {
+  type CellContext,
+  type Column,
+  constructTable,
+  flexRender,
+  type Header,
+  type HeaderGroup,
+  type RowData,
+} from "@tanstack/react-table";
+import { storeReactivityBindings } from "@tanstack/table-core/store-reactivity-bindings";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import { Table, TableBody, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { ListDefinition, ListQuery } from "#kernel/list-query.ts";
 import { type DataColumnDef, type DataColumnMeta, type DataTableFeatures, dataTableFeatures } from "./columns.ts";
@@ -50,7 +59,8 @@ export type DataTableProps<T extends RowData, S extends string, V extends Record
  * app.css): one rendering for every width, so a page of rows costs the server one table, not a table and a list.
  *
  * The server does the work: the loader parses the URL with the list's definition, a domain function returns
- * `{ rows, total }` for that query, and the table shows them as given (TanStack's manual sorting and pagination).
+ * `{ rows, total }` for that query, and the table shows them as given. TanStack builds the header model of the
+ * columns ({@link headerGroupsOf}); the sort state is the query's, and the rows are rendered as they come.
  */
 export function DataTable<T extends RowData, S extends string, V extends Record<string, unknown>>(
   props: DataTableProps<T, S, V>,
@@ -59,20 +69,7 @@ export function DataTable<T extends RowData, S extends string, V extends Record<
   const path = useListPath();
   const pending = useListPending();
 
-  // The URL owns the state; TanStack gets it as stable controlled slices (new objects only when it changes).
-  const sorting = useMemo(() => [{ id: query.sort, desc: query.dir === "desc" }], [query.sort, query.dir]);
-  const pagination = useMemo(() => ({ pageIndex: query.page - 1, pageSize: query.size }), [query.page, query.size]);
-  const table = useTable({
-    features: dataTableFeatures,
-    columns: props.columns,
-    data: rows,
-    getRowId: props.getRowId,
-    manualSorting: true,
-    manualPagination: true,
-    enableMultiSort: false,
-    rowCount: total,
-    state: { sorting, pagination },
-  });
+  const headerGroups = headerGroupsOf(props.columns);
 
   // The actions column is shown only when some row has an action.
   const actionsOf = new Map<string, ReactNode>();
@@ -84,14 +81,15 @@ export function DataTable<T extends RowData, S extends string, V extends Record<
   }
   const hasActions = actionsOf.size > 0;
 
-  const headers = table.getHeaderGroups().at(-1)?.headers ?? [];
+  const headers = headerGroups.at(-1)?.headers ?? [];
   const columns = headers.map((header) => header.column);
   const sortHeaders = headers.filter((h) => list.isSortKey(h.column.id));
   const narrowed = list.isNarrowed(query);
 
   const sortHref = (header: Header<DataTableFeatures, T, unknown>) => path(list.sortHref(query, header.column.id as S));
+  // The URL owns the sort: the column the query sorts by, in its direction.
   const directionOf = (header: Header<DataTableFeatures, T, unknown>) =>
-    list.isSortKey(header.column.id) ? header.column.getIsSorted() : false;
+    list.isSortKey(header.column.id) && header.column.id === query.sort ? query.dir : false;
 
   return (
     <div className="grid gap-4">
@@ -151,7 +149,7 @@ export function DataTable<T extends RowData, S extends string, V extends Record<
 
             <Table label={label} className="data-table" containerClassName="data-table-container">
               <TableHeader>
-                {table.getHeaderGroups().map((group) => (
+                {headerGroups.map((group) => (
                   <TableRow key={group.id} className="hover:bg-transparent">
                     {group.headers.map((header) => (
                       <TableHead
@@ -162,10 +160,10 @@ export function DataTable<T extends RowData, S extends string, V extends Record<
                       >
                         {header.isPlaceholder ? null : list.isSortKey(header.column.id) ? (
                           <SortLink to={sortHref(header)} direction={directionOf(header)}>
-                            <table.FlexRender header={header} />
+                            {renderHeader(header)}
                           </SortLink>
                         ) : (
-                          <table.FlexRender header={header} />
+                          renderHeader(header)
                         )}
                       </TableHead>
                     ))}
@@ -176,27 +174,28 @@ export function DataTable<T extends RowData, S extends string, V extends Record<
               <TableBody>
                 {rows.map((original, index) => {
                   const id = props.getRowId(original);
+                  // Plain rows and cells: app.css styles a data table's body, so a cell costs one element.
                   return (
-                    <TableRow key={id}>
+                    <tr key={id}>
                       {columns.map((column) => {
                         const meta = column.columnDef.meta;
                         return (
-                          <TableCell
+                          <td
                             key={column.id}
                             className={meta?.className}
                             data-label={meta?.card ? undefined : columnLabel({ column })}
                             data-card={meta?.card}
                           >
                             {renderCell(column, original, index)}
-                          </TableCell>
+                          </td>
                         );
                       })}
                       {hasActions ? (
-                        <TableCell className="text-right" data-card="actions">
+                        <td className="text-right" data-card="actions">
                           <div className="flex flex-wrap gap-2 md:justify-end">{actionsOf.get(id)}</div>
-                        </TableCell>
+                        </td>
                       ) : null}
-                    </TableRow>
+                    </tr>
                   );
                 })}
               </TableBody>
@@ -205,9 +204,38 @@ export function DataTable<T extends RowData, S extends string, V extends Record<
         )}
       </div>
 
-      <ListPagination list={list} query={query} total={total} pageCount={table.getPageCount()} noun={noun} />
+      <ListPagination list={list} query={query} total={total} pageCount={Math.ceil(total / query.size)} noun={noun} />
     </div>
   );
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: one cache for every list's columns, whatever their row type
+const headerModels = new WeakMap<readonly DataColumnDef<any>[], HeaderGroup<DataTableFeatures, any>[]>();
+
+/**
+ * The header groups of a column list, built by TanStack once per list (columns are declared at module scope) rather
+ * than with a table instance per render: a header depends on the columns only, and the sort state on the query.
+ */
+function headerGroupsOf<T extends RowData>(columns: readonly DataColumnDef<T>[]): HeaderGroup<DataTableFeatures, T>[] {
+  let groups = headerModels.get(columns);
+  if (!groups) {
+    const table = constructTable({
+      // Outside React: TanStack's store bindings (the React adapter adds its own in useTable).
+      features: { ...dataTableFeatures, coreReactivityFeature: storeReactivityBindings() } as DataTableFeatures,
+      columns: columns as DataColumnDef<T>[],
+      data: [] as T[],
+      manualSorting: true,
+      manualPagination: true,
+    });
+    groups = table.getHeaderGroups() as HeaderGroup<DataTableFeatures, T>[];
+    headerModels.set(columns, groups);
+  }
+  return groups as HeaderGroup<DataTableFeatures, T>[];
+}
+
+/** A header's content: its column's `header`, text or renderer. */
+function renderHeader<T extends RowData>(header: Header<DataTableFeatures, T, unknown>): ReactNode {
+  return flexRender(header.column.columnDef.header, header.getContext());
 }
 
 /**
