@@ -29,10 +29,9 @@ import { leadBillingRules } from "#kernel/schemas/landing-page-strings.ts";
 import { areaUser } from "#server/auth/guards.ts";
 import { cancelLicense } from "#server/domain/billing/cancel.ts";
 import { openBillingPortal } from "#server/domain/billing/portal.ts";
-import { licenseBillingOfUser } from "#server/domain/billing/view.ts";
+import { billingScreenOf } from "#server/domain/billing/screen.ts";
 import { isDomainError } from "#server/domain/errors.ts";
-import { autoRechargeOf, setAutoRecharge } from "#server/domain/wallet/auto-recharge.ts";
-import { getWallet } from "#server/domain/wallet/history.ts";
+import { setAutoRecharge } from "#server/domain/wallet/auto-recharge.ts";
 import { confirmReturnedCheckout, startTopUp } from "#server/domain/wallet/top-up.ts";
 import { billingGateway, checkoutGateway } from "#server/integrations/stripe/client.ts";
 import { redirectWithToast } from "#server/web/flash.ts";
@@ -65,11 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } else if (query.get("payment") === PAYMENT_QUERY.canceled) {
     notice = "canceled";
   }
-  const [wallet, billing, autoRecharge] = await Promise.all([
-    getWallet(s.db, actor),
-    licenseBillingOfUser(s.db, actor, { dunning: s.config.dunning }),
-    autoRechargeOf(s.db, actor),
-  ]);
+  const { wallet, billing, autoRecharge } = await billingScreenOf(s.db, actor, { dunning: s.config.dunning });
   return {
     wallet,
     licenses: billing.licenses,

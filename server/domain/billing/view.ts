@@ -10,6 +10,7 @@ import type { LicenseBillingView, LicenseStanding } from "#kernel/license-billin
 import type { DbOrTx } from "#server/db/client.ts";
 import {
   categories,
+  type Licensee,
   licensees,
   licenseInvoices,
   licenseRefunds,
@@ -64,16 +65,18 @@ async function billingOf(
     .orderBy(desc(territoryLicenses.startsAt));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.license.id);
-  const invoices = await db
-    .select()
-    .from(licenseInvoices)
-    .where(inArray(licenseInvoices.licenseId, ids))
-    .orderBy(desc(licenseInvoices.issuedAt));
-  const refunds = await db
-    .select()
-    .from(licenseRefunds)
-    .where(inArray(licenseRefunds.licenseId, ids))
-    .orderBy(desc(licenseRefunds.refundedAt));
+  const [invoices, refunds] = await Promise.all([
+    db
+      .select()
+      .from(licenseInvoices)
+      .where(inArray(licenseInvoices.licenseId, ids))
+      .orderBy(desc(licenseInvoices.issuedAt)),
+    db
+      .select()
+      .from(licenseRefunds)
+      .where(inArray(licenseRefunds.licenseId, ids))
+      .orderBy(desc(licenseRefunds.refundedAt)),
+  ]);
   return rows.map(({ license: l, territoryName, categoryName, numberText }) => {
     const standing = standingOf(l);
     const dates = l.paymentOverdueSince ? dunningDates(l.paymentOverdueSince, dunning) : null;
@@ -137,17 +140,12 @@ async function billingOf(
   });
 }
 
-/** The signed-in licensee's licenses and their billing; empty for an account with none. */
-export async function licenseBillingOfUser(
+/** The licenses and billing of a licensee row already read (the billing screen reads it once); null: none. */
+export async function licenseBillingOfLicensee(
   db: DbOrTx,
-  actor: Actor,
+  lic: Pick<Licensee, "id" | "stripeCustomerId"> | null,
   opts: { dunning: DunningDays; now?: Date },
 ): Promise<{ licenses: LicenseBilling[]; hasBillingAccount: boolean }> {
-  if (!actor.userId) return { licenses: [], hasBillingAccount: false };
-  const [lic] = await db
-    .select({ id: licensees.id, customer: licensees.stripeCustomerId })
-    .from(licensees)
-    .where(eq(licensees.userId, actor.userId));
   if (!lic) return { licenses: [], hasBillingAccount: false };
   const licenses = await billingOf(
     db,
@@ -157,7 +155,7 @@ export async function licenseBillingOfUser(
   );
   return {
     licenses: licenses.map(({ licenseeId: _, ...l }) => l),
-    hasBillingAccount: Boolean(lic.customer) || licenses.some((l) => l.hasSubscription),
+    hasBillingAccount: Boolean(lic.stripeCustomerId) || licenses.some((l) => l.hasSubscription),
   };
 }
 

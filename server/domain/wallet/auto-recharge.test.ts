@@ -10,7 +10,7 @@ import { createTestDb, type TestDb } from "#server/db/test-utils.ts";
 import { stripeBillingGateway, stripeGateway } from "#server/integrations/stripe/client.ts";
 import { type StripeStandIn, startStripeStandIn } from "#tests/support/stripe-stand-in.ts";
 import { ValidationError } from "../errors.ts";
-import { autoRechargeOf, runAutoRecharge, setAutoRecharge } from "./auto-recharge.ts";
+import { autoRechargeOfLicensee, runAutoRecharge, setAutoRecharge } from "./auto-recharge.ts";
 import { replayBalance } from "./ledger.ts";
 import type { RechargeJobQueue } from "./recharge-trigger.ts";
 import { seedLicensee } from "./test-fixtures.ts";
@@ -91,7 +91,7 @@ describe("saving the card at a top-up", () => {
     const row = await licensee(lic.id);
     expect(row.stripeCustomerId).toMatch(/^cus_test_/);
     expect(row.savedPaymentMethodId).toMatch(/^pm_test_/);
-    expect(await autoRechargeOf(t.db, actorOf(lic.userId))).toMatchObject({
+    expect(autoRechargeOfLicensee(row)).toMatchObject({
       savedCardLabel: "Visa ending 4242",
       enabled: false,
     });

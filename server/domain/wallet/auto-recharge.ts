@@ -18,7 +18,7 @@ import { formatCents } from "#kernel/format.ts";
 import type { AutoRechargeView } from "#kernel/license-billing.ts";
 import { BILLING_PATH } from "#kernel/schemas/billing.ts";
 import type { Database } from "#server/db/client.ts";
-import { licensees } from "#server/db/schema/index.ts";
+import { type Licensee, licensees } from "#server/db/schema/index.ts";
 import { autoRechargeFailed } from "#server/integrations/email/billing-templates.ts";
 import {
   type BillingGateway,
@@ -202,10 +202,8 @@ export async function runAutoRecharge(
 
 class DeclinedRecharge extends Error {}
 
-/** The signed-in licensee's auto-recharge settings and saved card; null without a licensee record. */
-export async function autoRechargeOf(db: Database, actor: Actor): Promise<AutoRechargeView | null> {
-  if (!actor.userId) return null;
-  const [lic] = await db.select().from(licensees).where(eq(licensees.userId, actor.userId));
+/** The auto-recharge view of a licensee row already read; null without one. */
+export function autoRechargeOfLicensee(lic: Licensee | null): AutoRechargeView | null {
   if (!lic) return null;
   return {
     savedCardLabel: lic.savedPaymentMethodId ? (lic.savedCardLabel ?? "Saved card") : null,

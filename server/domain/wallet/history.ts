@@ -6,7 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { WalletTransactionType } from "#kernel/enums.ts";
 import { isUuid } from "#kernel/ids.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { clientWalletTransactions, licensees } from "../../db/schema/index.ts";
+import { clientWalletTransactions, type Licensee, licensees } from "../../db/schema/index.ts";
 import type { Actor } from "../actor.ts";
 import { LedgerEntryNotFoundError } from "./errors.ts";
 
@@ -39,7 +39,7 @@ async function ownLicensee(db: DbOrTx, actor: Actor) {
       id: licensees.id,
       companyName: licensees.companyName,
       email: licensees.email,
-      balanceCents: licensees.minutesSmsWalletCents,
+      minutesSmsWalletCents: licensees.minutesSmsWalletCents,
       lastMonthDepositCents: licensees.lastMonthDepositCents,
     })
     .from(licensees)
@@ -50,8 +50,11 @@ async function ownLicensee(db: DbOrTx, actor: Actor) {
 /** Orders entries as they happened: by date, then by when they were written, then by id (a stable tiebreak). */
 const chronological = sql`${clientWalletTransactions.transactionDate}, ${clientWalletTransactions.createdAt}, ${clientWalletTransactions.id}`;
 
-export async function getWallet(db: DbOrTx, actor: Actor): Promise<WalletView> {
-  const lic = await ownLicensee(db, actor);
+/** The wallet of a licensee already read (the billing screen reads the row once for all it shows); null: none. */
+export async function walletOfLicensee(
+  db: DbOrTx,
+  lic: Pick<Licensee, "id" | "companyName" | "email" | "minutesSmsWalletCents" | "lastMonthDepositCents"> | null,
+): Promise<WalletView> {
   if (!lic) return { licensee: null, balanceCents: 0, lastMonthDepositCents: 0, entries: [], totalEntries: 0 };
   const rows = await db
     .select({
@@ -71,7 +74,7 @@ export async function getWallet(db: DbOrTx, actor: Actor): Promise<WalletView> {
     .limit(HISTORY_LIMIT);
   return {
     licensee: { id: lic.id, companyName: lic.companyName, email: lic.email },
-    balanceCents: lic.balanceCents,
+    balanceCents: lic.minutesSmsWalletCents,
     lastMonthDepositCents: lic.lastMonthDepositCents,
     entries: rows.map((r) => ({
       id: r.id,
