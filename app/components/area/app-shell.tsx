@@ -12,6 +12,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { ChevronsLeft, ChevronsRight, Menu, X } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { CommandPalette } from "./command-palette.tsx";
+import { useDelegatedLinks } from "./delegated-links.ts";
 import { InAppShell } from "./in-app-shell.ts";
 import type { NavGroup } from "./nav-groups.ts";
 import { type ShellUser, UserMenu } from "./user-menu.tsx";
@@ -37,6 +38,11 @@ function currentItem(groups: NavGroup[], path: string): string | null {
   return best;
 }
 
+/**
+ * The sidebar's (and the drawer's) links: plain anchors under one click handler ({@link useDelegatedLinks}), since
+ * they are the same on every page of an area and a `<Link>` each cost every signed-in page a few dozen route
+ * resolutions. The classes of an item are chosen from fixed strings, not merged per item.
+ */
 function NavList({
   groups,
   collapsed = false,
@@ -47,17 +53,16 @@ function NavList({
   onNavigate?: () => void;
 }) {
   const current = currentItem(groups, useCurrentPath());
+  const onClick = useDelegatedLinks(onNavigate);
+  const groupLabel = collapsed ? "sr-only" : GROUP_LABEL;
+  const itemLabel = collapsed ? "sr-only" : "truncate";
   return (
-    <div className="grid gap-5">
+    // biome-ignore lint/a11y/noStaticElementInteractions: the clicks handled are those of the links inside, which keep their own roles and keys
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click on it; there is no key of the block's own
+    <div className="grid gap-5" onClick={onClick}>
       {groups.map((g) => (
         <div key={g.label} className="grid gap-1">
-          <p
-            data-nav-group=""
-            className={cn(
-              "px-3 text-[0.6875rem] font-semibold tracking-[0.12em] text-navy-300 uppercase",
-              collapsed && "sr-only",
-            )}
-          >
+          <p data-nav-group="" className={groupLabel}>
             {g.label}
           </p>
           <ul className="grid gap-0.5">
@@ -65,20 +70,16 @@ function NavList({
               const here = current === to;
               return (
                 <li key={to}>
-                  <Link
-                    to={to}
-                    onClick={onNavigate}
+                  <a
+                    href={to}
+                    data-discover="true"
                     aria-current={here ? "page" : undefined}
                     title={collapsed ? label : undefined}
-                    className={cn(
-                      "flex min-h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-gold-300",
-                      here ? "bg-white/10 text-white" : "text-navy-200 hover:bg-white/5 hover:text-white",
-                      collapsed && "justify-center px-0",
-                    )}
+                    className={ITEM[`${here ? "here" : "other"}${collapsed ? "Collapsed" : ""}`]}
                   >
-                    <Icon aria-hidden="true" className={cn("size-4 shrink-0", here && "text-gold-300")} />
-                    <span className={cn("truncate", collapsed && "sr-only")}>{label}</span>
-                  </Link>
+                    <Icon aria-hidden="true" className={here ? "size-4 shrink-0 text-gold-300" : "size-4 shrink-0"} />
+                    <span className={itemLabel}>{label}</span>
+                  </a>
                 </li>
               );
             })}
@@ -88,6 +89,18 @@ function NavList({
     </div>
   );
 }
+
+const GROUP_LABEL = "px-3 text-[0.6875rem] font-semibold tracking-[0.12em] text-navy-300 uppercase";
+const ITEM_BASE =
+  "flex min-h-10 items-center gap-3 rounded-lg text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-gold-300";
+const ITEM_HERE = "bg-white/10 text-white";
+const ITEM_OTHER = "text-navy-200 hover:bg-white/5 hover:text-white";
+const ITEM = {
+  here: `${ITEM_BASE} px-3 ${ITEM_HERE}`,
+  other: `${ITEM_BASE} px-3 ${ITEM_OTHER}`,
+  hereCollapsed: `${ITEM_BASE} justify-center px-0 ${ITEM_HERE}`,
+  otherCollapsed: `${ITEM_BASE} justify-center px-0 ${ITEM_OTHER}`,
+};
 
 export function AppShell({
   label,

@@ -42,11 +42,15 @@ test.describe("desktop", () => {
     await expect(page.getByRole("button", { name: "Subscribe" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Sign Up / Sign In" })).toHaveCount(0);
 
-    // By keyboard: focus a link of the sidebar and follow it with Enter.
+    // By keyboard: focus a link of the sidebar and follow it with Enter. Once the page's script runs, the sidebar's
+    // links navigate in the page (the router's), not by loading a new document.
+    await page.locator("html[data-hydrated]").waitFor();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await nav.getByRole("link", { name: "Support Tickets" }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/admin\/support-tickets$/);
     await expect(nav.getByRole("link", { name: "Support Tickets" })).toHaveAttribute("aria-current", "page");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 
     // Collapsed to icons, every screen is still there, named.
     await page.getByRole("button", { name: "Collapse the menu" }).click();
@@ -109,9 +113,11 @@ test.describe("phone", () => {
     const nav = drawer.getByRole("navigation", { name: "Your account" });
     expect(await expectInsideViewport(page, nav)).toBeGreaterThanOrEqual(7);
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await nav.getByRole("link", { name: "Agreements" }).click();
     await expect(page).toHaveURL(/\/dashboard\/agreements$/);
     await expect(drawer).toHaveCount(0);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     // Nothing of the page is wider than the phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
