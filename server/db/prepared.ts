@@ -3,7 +3,7 @@
  *
  * node-postgres sends a query with parameters as an unnamed statement, which PostgreSQL parses and plans again on
  * every execution. For the joins a page runs that is most of the query's cost: 0.7–0.9 ms a time against 0.12–0.14
- * ms once prepared, for the reservations list on a warm server. {@link PreparingClient} names each distinct statement
+ * ms once prepared, for the reservations list on a warm server. {@link preparingClient} names each distinct statement
  * text the first time it sees it, so each pooled connection parses it once and PostgreSQL can keep its plan.
  *
  * What is named: a query that already uses the extended protocol (it has parameters) or is one of Drizzle's selects

@@ -1,7 +1,7 @@
 /**
  * Column definitions for {@link DataTable}, on TanStack Table 9. The table is headless and every list's rows come
  * from the server already searched, filtered, sorted and paged, so the kit registers only the sorting and
- * pagination features (for their state and APIs, in manual mode) and no client row models.
+ * pagination features (in manual mode) and no client row models; TanStack builds the header model of the columns.
  *
  *   const col = dataColumns<MessageRow>();
  *   const columns = col.columns([
@@ -9,7 +9,8 @@
  *     col.accessor("subject", { header: "Subject", meta: { card: "title" } }),
  *   ]);
  *
- * Declare columns at module scope (TanStack needs stable columns). A `cell` renderer is called as a plain function
+ * Declare columns at module scope: the table builds their header model once per column list, which it knows by
+ * identity. A `cell` renderer is called as a plain function
  * (no hooks in it; return a component when a cell needs state). A column is sortable when its id is one of the
  * list's sort keys (give accessor columns an explicit `id` when the key differs from the field name).
  */

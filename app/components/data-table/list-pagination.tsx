@@ -33,7 +33,7 @@ export function ListPagination<S extends string, V extends Record<string, unknow
   list: ListDefinition<S, V>;
   query: ListQuery<S, V>;
   total: number;
-  /** From the table (TanStack's page count for `rowCount` and the page size). */
+  /** How many pages the list has: the total over the page size, rounded up. */
   pageCount: number;
   noun?: RowNoun;
 }) {

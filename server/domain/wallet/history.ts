@@ -1,6 +1,7 @@
 /**
  * What the billing screen shows: the caller's own balance and ledger, newest first, each entry with the balance
- * after it. Always read through the owner (the licensee of actor.userId); another licensee's entry is "not found".
+ * after it. Always read through the owner: the ledger of the licensee row the billing screen read for actor.userId
+ * (billing/screen.ts), and one entry only if it is that licensee's (another's is "not found").
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { WalletTransactionType } from "#kernel/enums.ts";
@@ -32,18 +33,10 @@ export type WalletView = {
   totalEntries: number;
 };
 
+/** The caller's own licensee record (its id), or null. */
 async function ownLicensee(db: DbOrTx, actor: Actor) {
   if (!actor.userId) return null;
-  const [lic] = await db
-    .select({
-      id: licensees.id,
-      companyName: licensees.companyName,
-      email: licensees.email,
-      minutesSmsWalletCents: licensees.minutesSmsWalletCents,
-      lastMonthDepositCents: licensees.lastMonthDepositCents,
-    })
-    .from(licensees)
-    .where(eq(licensees.userId, actor.userId));
+  const [lic] = await db.select({ id: licensees.id }).from(licensees).where(eq(licensees.userId, actor.userId));
   return lic ?? null;
 }
 
