@@ -94,7 +94,7 @@ export async function openPostgres(
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
-    // Each connection prepares a statement the first time it runs it (server/db/prepared.ts).
+    // A statement the pool runs again is prepared once per connection (server/db/prepared.ts).
     Client: preparingClient(),
   });
   watchAvailability(pool, opts.logger);

@@ -5,20 +5,27 @@ import { rateLimits } from "./schema/index.ts";
 import { createTestDb, type TestDb, testDriver } from "./test-utils.ts";
 
 describe("which statements are named", () => {
-  it("names a parameterized text and a Drizzle select, the same text alike, and leaves the rest as it is", () => {
+  it("names a parameterized text and a Drizzle select the second time they run, and leaves the rest as it is", () => {
     const nameOf = statementNames(10);
-    const byText = withStatementName("select $1::int", [1], nameOf);
-    expect(byText).toEqual({ text: "select $1::int", name: "pc_1" });
-    expect(withStatementName("select $1::int", [2], nameOf)).toEqual(byText);
+    // The first run of a text goes unnamed: a statement run once takes no name.
+    const query = { text: "select $1::int" };
+    expect(withStatementName(query, [1], nameOf)).toBe(query);
+    const named1 = withStatementName(query, [2], nameOf);
+    expect(named1).toEqual({ text: "select $1::int", name: "pc_1" });
+    expect(withStatementName({ text: "select $1::int" }, [3], nameOf)).toEqual(named1);
+    // A bare text is the job queue's (pg-boss reads whole rows of a schema it manages): never named.
+    for (let i = 0; i < 2; i++) expect(withStatementName("select $1::text", ["x"], nameOf)).toBe("select $1::text");
     // Drizzle passes its config and the values apart; a select without parameters asks for array rows.
     const select = { text: "select id from categories", rowMode: "array" };
+    expect(withStatementName(select, [], nameOf)).toBe(select);
     expect(withStatementName(select, [], nameOf)).toEqual({ ...select, name: "pc_2" });
     expect(select).not.toHaveProperty("name"); // Drizzle's config is reused: it is not changed
-    expect(withStatementName({ text: "select $1", values: ["x"] }, undefined, nameOf)).toMatchObject({ name: "pc_3" });
+    const withValues = { text: "select $1", values: ["x"] };
+    withStatementName(withValues, undefined, nameOf);
+    expect(withStatementName(withValues, undefined, nameOf)).toMatchObject({ name: "pc_3" });
     // No parameters: the simple protocol, which may carry several statements (migrations), stays.
-    expect(withStatementName("create table a (); create table b ()", [], nameOf)).toBe(
-      "create table a (); create table b ()",
-    );
+    const script = { text: "create table a (); create table b ()" };
+    for (let i = 0; i < 2; i++) expect(withStatementName(script, [], nameOf)).toBe(script);
     expect(withStatementName({ text: "begin" }, undefined, nameOf)).toEqual({ text: "begin" });
     const named = { text: "select $1", name: "mine" };
     expect(withStatementName(named, [1], nameOf)).toBe(named);
@@ -28,8 +35,15 @@ describe("which statements are named", () => {
 
   it("names at most as many texts as its limit, and keeps naming those", () => {
     const nameOf = statementNames(2);
-    expect([nameOf("a"), nameOf("b"), nameOf("c")]).toEqual(["pc_1", "pc_2", undefined]);
-    expect(withStatementName("select $1 as c", [1], nameOf)).toBe("select $1 as c");
+    const twice = (text: string) => [nameOf(text), nameOf(text)];
+    expect([twice("a"), twice("b"), twice("c")]).toEqual([
+      [undefined, "pc_1"],
+      [undefined, "pc_2"],
+      [undefined, undefined],
+    ]);
+    const c = { text: "select $1 as c" };
+    expect(withStatementName(c, [1], nameOf)).toBe(c);
+    expect(withStatementName(c, [1], nameOf)).toBe(c);
     expect(nameOf("a")).toBe("pc_1");
   });
 });
@@ -42,13 +56,15 @@ describe.runIf(testDriver() === "postgres")("statements prepared once per connec
   });
   afterAll(() => t.close());
 
-  it("a query run twice on one connection is prepared once, and answers the same", async () => {
+  it("a query run three times on one connection is prepared once, and answers the same", async () => {
     await t.db.insert(rateLimits).values({ key: "prepared", count: 7 });
     const read = (db: Pick<TestDb["db"], "select">) =>
       db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, "prepared"));
     // A transaction holds one connection: what it prepared is in its pg_prepared_statements.
     const { first, second, prepared } = await t.db.transaction(async (tx) => {
+      // Unnamed the first time; named, and prepared on this connection, the second; the third reuses it.
       const first = await read(tx);
+      await read(tx);
       const second = await read(tx);
       const prepared = await tx.execute<{ name: string; statement: string }>(
         sql`select name, statement from pg_prepared_statements`,

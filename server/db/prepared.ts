@@ -4,27 +4,43 @@
  * node-postgres sends a query with parameters as an unnamed statement, which PostgreSQL parses and plans again on
  * every execution. For the joins a page runs that is most of the query's cost: 0.7–0.9 ms a time against 0.12–0.14
  * ms once prepared, for the reservations list on a warm server. {@link preparingClient} names each distinct statement
- * text the first time it sees it, so each pooled connection parses it once and PostgreSQL can keep its plan.
+ * text the second time the pool runs it (a text run once takes no name); from then on each pooled connection parses
+ * it once, and PostgreSQL can keep its plan.
  *
- * What is named: a query that already uses the extended protocol (it has parameters) or is one of Drizzle's selects
- * (array rows), so nothing changes protocol that could not before; a text with several statements (migrations)
- * has neither. At most {@link MAX_NAMED_STATEMENTS} distinct texts per pool are named, so a connection never
- * holds more prepared statements than that: beyond it a new text runs unnamed, as every query did before.
+ * What is named: Drizzle's statements (a query config, not a bare text) that already use the extended protocol (they
+ * have parameters) or are selects (array rows), so nothing changes protocol that could not before; a text with
+ * several statements (migrations) has neither. Drizzle names every column it reads, so a schema change makes
+ * PostgreSQL plan such a statement again rather than fail it. The job queue's statements (bare texts) stay unnamed:
+ * pg-boss manages its own schema and reads whole rows, and a prepared statement whose result type changes under it
+ * fails on that connection until it closes ("cached plan must not change result type"). At most
+ * {@link MAX_NAMED_STATEMENTS} distinct texts per pool are named, so a connection never holds more prepared
+ * statements than that: beyond it a new text runs unnamed, as every query did before.
  */
 import pg from "pg";
 
 /** How many distinct statement texts a pool names; each of its connections prepares at most this many. */
 export const MAX_NAMED_STATEMENTS = 200;
 
+/** How many texts seen once (not yet named) a pool remembers; past it, it starts counting again. */
+const MAX_SEEN_ONCE = 1_000;
+
 /**
- * Names for statement texts: the same name for the same text, in every connection of a pool; undefined for a new
- * text once `max` are named.
+ * Names for statement texts: the same name for the same text, in every connection of a pool. A text is named the
+ * second time it runs, so a statement run once (a migration's bookkeeping, a rare list length) takes none of the
+ * `max` names; once `max` are named, a new text stays unnamed.
  */
 export function statementNames(max = MAX_NAMED_STATEMENTS): (text: string) => string | undefined {
   const names = new Map<string, string>();
+  const seenOnce = new Set<string>();
   return (text) => {
     const known = names.get(text);
     if (known !== undefined || names.size >= max) return known;
+    if (!seenOnce.has(text)) {
+      if (seenOnce.size >= MAX_SEEN_ONCE) seenOnce.clear();
+      seenOnce.add(text);
+      return undefined;
+    }
+    seenOnce.delete(text);
     const name = `pc_${names.size + 1}`;
     names.set(text, name);
     return name;
@@ -39,11 +55,7 @@ export function withStatementName(
   values: unknown,
   nameOf: (text: string) => string | undefined,
 ): unknown {
-  if (typeof config === "string") {
-    if (!Array.isArray(values) || values.length === 0) return config;
-    const name = nameOf(config);
-    return name ? { text: config, name } : config;
-  }
+  // A bare text is another library's (the job queue's), not Drizzle's: see the module's notes.
   if (!config || typeof config !== "object") return config;
   const q = config as QueryConfig;
   // A submittable (a cursor, a COPY stream) and an already-named statement go as they are.
