@@ -18,6 +18,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { inject } from "vitest";
 import { unwatchChanges } from "../domain/changes.ts";
+import { disableReadModels } from "../domain/read-models/catalogue-views.ts";
 import { JOBS_SCHEMA } from "../jobs/queue.ts";
 import { type DatabaseHandle, openPglite, openPostgres } from "./client.ts";
 
@@ -38,8 +39,10 @@ export async function createTestDb(opts: { dedicated?: boolean } = {}): Promise<
   let slot = kept.find((k) => !k.busy);
   if (slot) {
     slot.busy = true;
-    // The last file's services no longer hear this database's writes (their mailer would send this file's mail).
+    // The last file's services no longer hear this database's writes (their mailer would send this file's mail), and
+    // the views its HTTP app kept of the last file's catalog are dropped: nothing would drop them on this file's writes.
     unwatchChanges(slot.handle.db);
+    disableReadModels(slot.handle.db);
     await emptyDatabase(slot.handle);
   } else {
     slot = { handle: await openFresh(), busy: true };

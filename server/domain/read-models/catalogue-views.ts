@@ -53,6 +53,14 @@ export function invalidateReadModels(db: DbOrTx, tags: readonly string[]): void 
   }
 }
 
+/**
+ * Stops keeping views for this database, and drops those kept: its next reader computes afresh, as for a database
+ * the HTTP app never enabled (tests hand a database to the next file without the app that enabled it).
+ */
+export function disableReadModels(db: DbOrTx): void {
+  stores.delete(db);
+}
+
 /** Drops every view kept for this database (what changed is unknown: the shared signal was lost). */
 export function clearReadModels(db: DbOrTx): void {
   stores.get(db)?.clear();
