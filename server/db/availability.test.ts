@@ -9,13 +9,13 @@ import { testDriver } from "./test-utils.ts";
 
 /**
  * The database may come and go (server/db/availability.ts). The pool-level faults run on a PostgreSQL server of this
- * file's own (port 55432), which they terminate, stop and restart: a connection dropped while checked out for a
+ * file's own (port 31432), which they terminate, stop and restart: a connection dropped while checked out for a
  * transaction must fail that transaction and never the process (an 'error' event nobody hears ends it); queries while
  * the server is down fail at once, recognizably; the same pool serves again once it is back; and opening the database
  * waits for it, saying so.
  */
 
-const PG_PORT = 55432;
+const PG_PORT = 31432;
 
 describe("telling an outage from a failed query", () => {
   const system = (code: string) => Object.assign(new Error(`connect ${code} 127.0.0.1:5432`), { code });

@@ -89,7 +89,7 @@ describe("dropping everything", () => {
 describe.runIf(testDriver() === "pglite" && postgresAvailable())("the shared signal losing its connection", () => {
   let pg: PostgresInstance;
   beforeAll(async () => {
-    pg = await startPostgres(55434);
+    pg = await startPostgres(31434);
   }, 120_000);
   afterAll(async () => {
     await pg?.remove();

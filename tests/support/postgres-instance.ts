@@ -1,6 +1,7 @@
 /**
  * A PostgreSQL server of a test's own, for the tests that stop, restart and kill it (the database fault tests): its
- * own data directory under the OS temp dir, its own port (55432–55439 are the fault tests'), the PostgreSQL 15
+ * own data directory under the OS temp dir, its own port (31432–31439 are the fault tests': below Linux's range of
+ * ports for outgoing connections, 32768–60999, where a client connection's own port could hold it), the PostgreSQL 15
  * binaries of Debian's packages (`POSTGRES_BIN` to use others). PostgreSQL refuses to run as root: as root, every
  * command runs as the `postgres` user through `runuser`.
  *
@@ -125,7 +126,19 @@ export async function startPostgres(port: number): Promise<PostgresInstance> {
   // The server's output goes to its log file: a server holding our pipe would keep the command from finishing.
   const logFile = path.join(dir, "server.log");
   const start = async () => {
-    await ctl("start", "-o", options, "-l", logFile);
+    try {
+      await ctl("start", "-o", options, "-l", logFile);
+    } catch (err) {
+      // pg_ctl says only "could not start server": the reason is in the server's log.
+      const log = (() => {
+        try {
+          return readFileSync(logFile, "utf8").trim().split("\n").slice(-5).join("\n");
+        } catch {
+          return "(no log)";
+        }
+      })();
+      throw new Error(`PostgreSQL did not start on port ${port}:\n${log}`, { cause: err });
+    }
   };
   const postmasterPid = () => {
     try {

@@ -18,7 +18,7 @@ import { spawnServer } from "../support/server-process.ts";
  * Each run prints its figures (requests, failed requests, seconds to recover) to the test's output.
  */
 
-const PG_PORT = 55433;
+const PG_PORT = 31433;
 const PORT = 3250;
 const base = `http://127.0.0.1:${PORT}`;
 const LOAD_CLIENTS = 16;
