@@ -71,11 +71,8 @@ async function dunLicense(db: Database, licenseId: string, now: Date, opts: Bill
       // Stripe sends customer.subscription.deleted for the cancellation above, and under load its handler
       // (./events.ts) may end the license, release the pair and tell the waitlist before this transaction takes the
       // row: the end this pass was due to make is made, once. (Ended by another pass at the same time: not this one's.)
-      return canceled && (await lastLicenseEnd(tx, license.id))?.source === "stripe"
-        ? ends === "unpaid"
-          ? "ended"
-          : "cancelled"
-        : null;
+      if (!canceled || (await lastLicenseEnd(tx, license.id))?.source !== "stripe") return null;
+      return ends === "unpaid" ? "ended" : "cancelled";
     }
     const end = endDue(license, now, opts);
     if (end) {
