@@ -130,13 +130,9 @@ export async function startPostgres(port: number): Promise<PostgresInstance> {
       await ctl("start", "-o", options, "-l", logFile);
     } catch (err) {
       // pg_ctl says only "could not start server": the reason is in the server's log.
-      const log = (() => {
-        try {
-          return readFileSync(logFile, "utf8").trim().split("\n").slice(-5).join("\n");
-        } catch {
-          return "(no log)";
-        }
-      })();
+      const log = existsSync(logFile)
+        ? readFileSync(logFile, "utf8").trim().split("\n").slice(-5).join("\n")
+        : "(no log)";
       throw new Error(`PostgreSQL did not start on port ${port}:\n${log}`, { cause: err });
     }
   };
