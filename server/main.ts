@@ -19,6 +19,7 @@ import { seedIfEmpty } from "./db/seed-runner.ts";
 import { createHttpApp } from "./http/app.ts";
 import { startCacheSignal } from "./http/cache-signal.ts";
 import { drainable } from "./http/drain.ts";
+import { lingerOnUnreadBodies } from "./http/linger.ts";
 import { startWorkers } from "./jobs/workers.ts";
 import { createLogger } from "./logger.ts";
 import { createServices } from "./services.ts";
@@ -99,7 +100,7 @@ async function main() {
       build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       isDraining: () => stopping,
     });
-    const hono = getRequestListener(app.fetch);
+    const hono = lingerOnUnreadBodies(getRequestListener(app.fetch));
     listener = (req, res) => viteServer.middlewares(req, res, () => hono(req, res));
   } else {
     const buildFile = path.join(root, "build/server/index.js");
@@ -115,7 +116,8 @@ async function main() {
       clientDir: path.relative(process.cwd(), path.join(root, "build/client")),
       isDraining: () => stopping,
     });
-    listener = getRequestListener(app.fetch);
+    // A body refused unread (413) is discarded until the client stops sending (server/http/linger.ts).
+    listener = lingerOnUnreadBodies(getRequestListener(app.fetch));
   }
 
   // Background jobs (pg-boss): its schema, queues and schedules, then every handler (server/jobs/workers.ts).
