@@ -4,9 +4,7 @@ import {
   CATEGORY_STATUS_PAGE_SIZE,
   categoryStatusPage,
   centsToInput,
-  HELD_NAMED_ON_ROW,
   isTerritoryShown,
-  summarizeCategories,
   TERRITORY_ADMIN_TEXT,
   TERRITORY_FEE_FIELDS,
   TERRITORY_FEE_NAMES,
@@ -53,39 +51,6 @@ describe("the fee form", () => {
     expect(bad.success).toBe(false);
     const fees = territoryActionSchema.parse({ intent: "save-fees", baseMonthlyFee: " 1,250 " });
     expect(fees).toMatchObject({ intent: "save-fees", baseMonthlyFee: "1,250", smsMultiplier: "" });
-  });
-});
-
-describe("a territory's categories on its row", () => {
-  it("names the held ones in order and counts the rest", () => {
-    expect(
-      summarizeCategories([
-        { name: "#4LAW", status: "licensed" },
-        { name: "#AUTO", status: "available" },
-        { name: "#HELP", status: "negotiations" },
-        { name: "#HOME", status: "available" },
-      ]),
-    ).toEqual({
-      held: [
-        { name: "#4LAW", status: "licensed" },
-        { name: "#HELP", status: "negotiations" },
-      ],
-      moreHeld: 0,
-      available: 2,
-    });
-    expect(summarizeCategories([])).toEqual({ held: [], moreHeld: 0, available: 0 });
-  });
-
-  it("names at most a few held ones however large the catalog, and counts the others", () => {
-    const links = Array.from({ length: 500 }, (_, i) => ({
-      name: `#C${String(i).padStart(3, "0")}`,
-      status: i % 4 === 0 ? ("licensed" as const) : i % 4 === 1 ? ("negotiations" as const) : ("available" as const),
-    }));
-    const summary = summarizeCategories(links);
-    expect(summary.held.map((h) => h.name)).toEqual(["#C000", "#C001", "#C004", "#C005", "#C008", "#C009"]);
-    expect(summary.held).toHaveLength(HELD_NAMED_ON_ROW);
-    expect(summary.moreHeld).toBe(250 - HELD_NAMED_ON_ROW);
-    expect(summary.available).toBe(250);
   });
 });
 

@@ -60,19 +60,6 @@ export type CategorySummary = {
   available: number;
 };
 
-export function summarizeCategories(
-  links: readonly { name: string; status: TerritoryCategoryStatus }[],
-): CategorySummary {
-  const held: CategorySummary["held"] = [];
-  let heldCount = 0;
-  for (const l of links) {
-    if (l.status === "available") continue;
-    heldCount++;
-    if (held.length < HELD_NAMED_ON_ROW) held.push({ name: l.name, status: l.status });
-  }
-  return { held, moreHeld: heldCount - held.length, available: links.length - heldCount };
-}
-
 /** Categories a territory's page lists at a time. */
 export const CATEGORY_STATUS_PAGE_SIZE = 25;
 

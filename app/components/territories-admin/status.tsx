@@ -16,7 +16,7 @@ export function CategoryStatusBadge({ status }: { status: TerritoryCategoryStatu
 
 /**
  * The territory's categories on its row: those held (licensed or in negotiations) by name with their status, the
- * rest counted (see {@link summarizeCategories}).
+ * rest counted, as the list reads them (listTerritoriesForAdmin).
  */
 export function CategoryLinks({ summary }: { summary: CategorySummary }) {
   const { held, moreHeld, available } = summary;

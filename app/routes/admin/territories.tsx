@@ -13,7 +13,6 @@ import { formatCents } from "#kernel/format.ts";
 import { defineList } from "#kernel/list-query.ts";
 import {
   isTerritoryShown,
-  summarizeCategories,
   TERRITORY_ADMIN_TEXT,
   toggleLabel,
   toggleTerritorySchema,
@@ -44,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
     portion,
     status,
     baseMonthlyFeeCents,
-    categories: summarizeCategories(categories),
+    categories,
   }));
   return { query, total: page.total, territories };
 }

@@ -6,8 +6,10 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TerritoryCategoryStatus } from "#kernel/enums.ts";
 import { DEFAULT_PAGE_SIZE } from "#kernel/list-query.ts";
 import {
+  HELD_NAMED_ON_ROW,
   TERRITORY_ADMIN_TEXT,
   type TerritoryFeesInput,
   territoryFeesSchema,
@@ -106,12 +108,53 @@ describe("the list", () => {
     expect(ids.indexOf(b)).toBeLessThan(ids.indexOf(a));
     const states = page.rows.map((r) => r.state);
     expect(states).toEqual([...states].sort());
-    expect(page.rows.find((r) => r.id === b)!.categories).toEqual([
-      { categoryId: law, name: "#4LAW", status: "licensed" },
-      { categoryId: help, name: "#HELP", status: "available" },
-    ]);
+    expect(page.rows.find((r) => r.id === b)!.categories).toEqual({
+      held: [{ name: "#4LAW", status: "licensed" }],
+      moreHeld: 0,
+      available: 1,
+    });
+    expect(page.rows.find((r) => r.id === a)!.categories).toEqual({ held: [], moreHeld: 0, available: 0 });
     expect((await listTerritoriesForAdmin(t.db, ADMIN, query({ q: "Zulu" }))).rows.map((r) => r.id)).toEqual([a]);
     await expect(listTerritoriesForAdmin(t.db, MEMBER, query())).rejects.toBeInstanceOf(ForbiddenError);
+  });
+
+  it("names at most a few held categories per row however large the catalog, by name, and counts the others", async () => {
+    const id = await seedTerritory(t.db);
+    // 40 categories, named out of order: every fourth licensed, the next in negotiations, the rest available.
+    const many = await t.db
+      .insert(categories)
+      .values(
+        Array.from({ length: 40 }, (_, i) => ({
+          name: `#C${String(39 - i).padStart(3, "0")}`,
+          slug: `hash-c-${id.slice(0, 8)}-${i}`,
+          feePercentageOfBase: 100,
+        })),
+      )
+      .returning({ id: categories.id, name: categories.name });
+    const statusOf = (n: number): TerritoryCategoryStatus =>
+      n % 4 === 0 ? "licensed" : n % 4 === 1 ? "negotiations" : "available";
+    await t.db
+      .insert(territoryCategories)
+      .values(many.map((c) => ({ territoryId: id, categoryId: c.id, status: statusOf(Number(c.name.slice(2))) })));
+    const mine = (await listTerritoriesForAdmin(t.db, ADMIN, query({ size: 100 }))).rows.find((r) => r.id === id)!;
+    expect(mine.categories.held).toEqual([
+      { name: "#C000", status: "licensed" },
+      { name: "#C001", status: "negotiations" },
+      { name: "#C004", status: "licensed" },
+      { name: "#C005", status: "negotiations" },
+      { name: "#C008", status: "licensed" },
+      { name: "#C009", status: "negotiations" },
+    ]);
+    expect(mine.categories.held).toHaveLength(HELD_NAMED_ON_ROW);
+    expect(mine.categories.moreHeld).toBe(20 - HELD_NAMED_ON_ROW);
+    expect(mine.categories.available).toBe(20);
+    // The other tests of this file price every category: these go.
+    await t.db.delete(categories).where(
+      inArray(
+        categories.id,
+        many.map((c) => c.id),
+      ),
+    );
   });
 });
 

@@ -15,6 +15,8 @@ import { isUuid } from "#kernel/ids.ts";
 import type { ListQuery } from "#kernel/list-query.ts";
 import {
   CATEGORY_STATUS_LABELS,
+  type CategorySummary,
+  HELD_NAMED_ON_ROW,
   type PreviewRow,
   TERRITORY_ADMIN_TEXT,
   TERRITORY_FEE_FIELDS,
@@ -60,8 +62,6 @@ export class PairHeldError extends DomainError {
 
 export type TerritoriesAdminQuery = ListQuery<"state" | "name" | "status", { status?: TerritoryStatus }>;
 
-export type TerritoryCategoryLink = { categoryId: string; name: string; status: TerritoryCategoryStatus };
-
 export type TerritoryAdminRow = {
   id: string;
   name: string;
@@ -71,8 +71,8 @@ export type TerritoryAdminRow = {
   status: TerritoryStatus;
   population: number;
   baseMonthlyFeeCents: number;
-  /** Its territory_categories rows joined with categories, by category name. */
-  categories: TerritoryCategoryLink[];
+  /** Its categories as its row shows them: the first held ones by name, the rest counted. */
+  categories: CategorySummary;
 };
 
 /** One page of territories, ordered by state (then portion and name) unless the query sorts otherwise. */
@@ -92,6 +92,18 @@ export async function listTerritoriesForAdmin(
     tiebreak: territories.id,
   });
   const where = and(list.search, query.filters.status ? eq(territories.status, query.filters.status) : undefined);
+  // Each row's categories are summed up in the same statement, for the page's rows only (PostgreSQL evaluates the
+  // sub-selects after the limit): the first held ones by name and two counts, however many #Codes the catalog has.
+  // Qualified names throughout: Drizzle writes the outer columns of a one-table select unqualified.
+  const territoryId = sql`${territories}.${sql.identifier("id")}`;
+  const linked = (which: "held" | "available") =>
+    sql<number>`(select count(*)::int from ${territoryCategories} tc where tc.territory_id = ${territoryId}
+      and tc.status ${which === "held" ? sql`<>` : sql`=`} 'available')`;
+  const firstHeld = sql<CategorySummary["held"]>`(
+    select coalesce(json_agg(json_build_object('name', h.name, 'status', h.status)), '[]'::json)
+    from (select c.name, tc.status from ${territoryCategories} tc inner join ${categories} c on c.id = tc.category_id
+      where tc.territory_id = ${territoryId} and tc.status <> 'available'
+      order by c.name collate "C", c.id limit ${HELD_NAMED_ON_ROW}) h)`;
   const rows = await db
     .select({
       id: territories.id,
@@ -102,6 +114,9 @@ export async function listTerritoriesForAdmin(
       status: territories.status,
       population: territories.population,
       baseMonthlyFeeCents: territories.baseMonthlyFeeCents,
+      heldCount: linked("held"),
+      available: linked("available"),
+      held: firstHeld,
       total: totalCount(),
     })
     .from(territories)
@@ -110,36 +125,13 @@ export async function listTerritoriesForAdmin(
     .limit(list.limit)
     .offset(list.offset);
   const page = await pageOf(rows, list, () => db.$count(territories, where));
-  const links = await linksOf(
-    db,
-    page.rows.map((r) => r.id),
-  );
   return {
     total: page.total,
-    rows: page.rows.map((r) => ({ ...r, categories: links.get(r.id) ?? [] })),
+    rows: page.rows.map(({ heldCount, available, held, ...r }) => ({
+      ...r,
+      categories: { held, moreHeld: heldCount - held.length, available },
+    })),
   };
-}
-
-async function linksOf(db: DbOrTx, territoryIds: string[]): Promise<Map<string, TerritoryCategoryLink[]>> {
-  const out = new Map<string, TerritoryCategoryLink[]>();
-  if (!territoryIds.length) return out;
-  const rows = await db
-    .select({
-      territoryId: territoryCategories.territoryId,
-      categoryId: categories.id,
-      name: categories.name,
-      status: territoryCategories.status,
-    })
-    .from(territoryCategories)
-    .innerJoin(categories, eq(categories.id, territoryCategories.categoryId))
-    .where(sql`${territoryCategories.territoryId} in ${territoryIds}`)
-    .orderBy(sql`${categories.name} collate "C"`, asc(categories.id));
-  for (const r of rows) {
-    const list = out.get(r.territoryId) ?? [];
-    list.push({ categoryId: r.categoryId, name: r.name, status: r.status });
-    out.set(r.territoryId, list);
-  }
-  return out;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
