@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { licenseInvoices, licenseRefunds } from "#server/db/schema/index.ts";
 import type { Actor } from "../actor.ts";
 import { seedUser } from "../reservations/test-fixtures.ts";
 import { billingScreenOf } from "./screen.ts";
@@ -28,6 +29,67 @@ describe("the Billing & Wallet screen's read", () => {
     expect(screen.wallet.licensee?.email).toBe(a.email);
     expect(screen.wallet).toMatchObject({ balanceCents: 0, entries: [], totalEntries: 0 });
     expect(screen.autoRecharge).toMatchObject({ enabled: false, pending: false });
+  });
+
+  it("lists a license's invoices and refunds newest first, each as it was recorded", async () => {
+    const c = await h.licensedFirm();
+    const [cycle] = await h.t.db
+      .insert(licenseInvoices)
+      .values({
+        licenseId: c.license.id,
+        stripeInvoiceId: `in_cycle_${c.license.id}`,
+        billingReason: "subscription_cycle",
+        status: "paid",
+        periodStart: new Date("2030-01-02T00:00:00.000Z"),
+        periodEnd: new Date("2030-02-02T00:00:00.000Z"),
+        amountDueCents: 45_000,
+        amountPaidCents: 45_000,
+        amountRefundedCents: 10_000,
+        hostedInvoiceUrl: "https://invoice.stripe.com/i/cycle",
+        paymentIntentId: `pi_cycle_${c.license.id}`,
+        issuedAt: new Date("2030-01-02T03:04:05.678Z"),
+        paidAt: new Date("2030-01-02T03:05:00.001Z"),
+      })
+      .returning({ id: licenseInvoices.id });
+    const [refund] = await h.t.db
+      .insert(licenseRefunds)
+      .values({
+        licenseId: c.license.id,
+        invoiceId: cycle!.id,
+        stripeRefundId: `re_cycle_${c.license.id}`,
+        amountCents: 10_000,
+        kind: "other",
+        reason: "A goodwill credit",
+        refundedAt: new Date("2030-01-03T00:00:00.001Z"),
+      })
+      .returning({ id: licenseRefunds.id });
+    const [license] = (await screenOf(c)).billing.licenses;
+    expect(license?.invoices.map((i) => i.kind)).toEqual(["monthly", "first"]);
+    expect(license?.invoices[0]).toEqual({
+      id: cycle!.id,
+      stripeInvoiceId: `in_cycle_${c.license.id}`,
+      kind: "monthly",
+      status: "paid",
+      periodStart: "2030-01-02T00:00:00.000Z",
+      periodEnd: "2030-02-02T00:00:00.000Z",
+      amountDueCents: 45_000,
+      amountPaidCents: 45_000,
+      amountRefundedCents: 10_000,
+      hostedInvoiceUrl: "https://invoice.stripe.com/i/cycle",
+      invoicePdfUrl: null,
+      issuedAt: "2030-01-02T03:04:05.678Z",
+      paidAt: "2030-01-02T03:05:00.001Z",
+      refundableCents: 35_000,
+    });
+    expect(license?.refunds).toEqual([
+      {
+        id: refund!.id,
+        amountCents: 10_000,
+        kind: "other",
+        reason: "A goodwill credit",
+        refundedAt: "2030-01-03T00:00:00.001Z",
+      },
+    ]);
   });
 
   it("never shows another licensee's license or invoices", async () => {
