@@ -76,6 +76,9 @@ const CONNECT_TIMEOUT_MS = 5_000;
  * connection that cannot be made fails within {@link CONNECT_TIMEOUT_MS}; and the migration at start-up waits for
  * the database, with backoff, while it is unavailable.
  */
+/** The pool's session setting: a prepared statement's one generic plan, made at its first run (ADR 035). */
+export const PLAN_ONCE = "-c plan_cache_mode=force_generic_plan";
+
 export async function openPostgres(
   url: string,
   opts: {
@@ -94,8 +97,12 @@ export async function openPostgres(
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
-    // A statement the pool runs again is prepared once per connection (server/db/prepared.ts).
+    // A statement the pool runs again is prepared once per connection (server/db/prepared.ts), and planned once
+    // too: by default PostgreSQL plans a prepared statement afresh for its first five runs on each connection, and
+    // for ever when it guesses a plan for the values at hand is cheaper (ADR 035). A connection string's own
+    // `options` parameter takes precedence over this one.
     Client: preparingClient(),
+    options: PLAN_ONCE,
   });
   watchAvailability(pool, opts.logger);
   const db = drizzlePg(pool, { schema }) as unknown as Database;

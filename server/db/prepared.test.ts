@@ -78,6 +78,30 @@ describe.runIf(testDriver() === "postgres")("statements prepared once per connec
     expect(mine[0]?.name).toMatch(/^pc_\d+$/);
   });
 
+  it("plans a prepared statement once: every pooled connection asks for its generic plan (ADR 035)", async () => {
+    const modes = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        t.db.execute<{ plan_cache_mode: string }>(sql`show plan_cache_mode`).then((r) => r.rows[0]?.plan_cache_mode),
+      ),
+    );
+    expect(modes).toEqual(["force_generic_plan", "force_generic_plan", "force_generic_plan"]);
+    // On one connection: the second run prepares the statement, the third reuses it. PostgreSQL counts the plans
+    // it used; by default the first runs of a prepared statement get a custom plan each.
+    const plans = await t.db.transaction(async (tx) => {
+      for (let i = 0; i < 3; i++) {
+        await tx.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, "planned once"));
+      }
+      const r = await tx.execute<{ generic_plans: string; custom_plans: string }>(
+        sql`select generic_plans, custom_plans from pg_prepared_statements
+            where statement like ${'%from "rate_limits" where "rate_limits"."key" = $1%'}`,
+      );
+      return r.rows;
+    });
+    expect(plans).toHaveLength(1);
+    expect(plans[0]?.custom_plans).toBe("0");
+    expect(Number(plans[0]?.generic_plans)).toBeGreaterThanOrEqual(2);
+  });
+
   it("a named statement that fails to parse fails alike each time, and the connection goes on", async () => {
     const bad = () => t.db.execute(sql`select no_such_column from rate_limits where key = ${"x"}`);
     await expect(bad()).rejects.toThrow();
