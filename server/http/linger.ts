@@ -25,10 +25,14 @@ type Limits = { maxMs: number; idleMs: number };
 export function lingerOnUnreadBodies(listener: RequestListener, opts: Partial<Limits> = {}): RequestListener {
   const limits = { maxMs: opts.maxMs ?? LINGER_MS, idleMs: opts.idleMs ?? LINGER_IDLE_MS };
   return (req: IncomingMessage, res: ServerResponse) => {
-    if (!req.complete) watch(req, limits);
+    // Only a request that announces a body can leave one unread (a GET is not yet "complete" here either).
+    if (hasBody(req) && !req.complete) watch(req, limits);
     listener(req, res);
   };
 }
+
+const hasBody = (req: IncomingMessage) =>
+  req.headers["transfer-encoding"] !== undefined || (req.headers["content-length"] ?? "0") !== "0";
 
 /** The request whose body a connection is receiving, while it is. */
 const receiving = new WeakMap<Socket, IncomingMessage>();
