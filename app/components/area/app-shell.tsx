@@ -91,10 +91,10 @@ function NavList({
 }
 
 const GROUP_LABEL = "px-3 text-[0.6875rem] font-semibold tracking-[0.12em] text-navy-300 uppercase";
-const ITEM_BASE =
-  "flex min-h-10 items-center gap-3 rounded-lg text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-gold-300";
-const ITEM_HERE = "bg-white/10 text-white";
-const ITEM_OTHER = "text-navy-200 hover:bg-white/5 hover:text-white";
+// Component classes in app.css: 24 items on every signed-in page.
+const ITEM_BASE = "nav-item";
+const ITEM_HERE = "nav-item-here";
+const ITEM_OTHER = "nav-item-other";
 const ITEM = {
   here: `${ITEM_BASE} px-3 ${ITEM_HERE}`,
   other: `${ITEM_BASE} px-3 ${ITEM_OTHER}`,

@@ -3,32 +3,26 @@ import { Slot } from "radix-ui";
 import type * as React from "react";
 import { cn } from "#app/lib/utils.ts";
 
-/** The base look is the `.badge` component class in app.css; a className's utilities override it. */
+/** The look is the `.badge` component class in app.css with a variant class; a className's utilities override them. */
 export const badgeVariants = cva("badge [&_svg]:size-3 [&_svg]:shrink-0", {
   variants: {
     variant: {
-      default: "border-transparent bg-primary text-primary-foreground",
-      gold: "border-gold-300 bg-gold-100 text-gold-900 dark:border-gold-700 dark:bg-gold-900/40 dark:text-gold-200",
-      secondary: "border-transparent bg-secondary text-secondary-foreground",
-      outline: "border-border text-foreground",
-      destructive: "border-transparent bg-destructive text-destructive-foreground",
+      default: "badge-default",
+      gold: "badge-gold",
+      secondary: "badge-secondary",
+      outline: "badge-outline",
+      destructive: "badge-destructive",
       // Territory / category / number statuses.
-      available:
-        "border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-300",
-      partial:
-        "border-purple-200 bg-purple-50 text-purple-800 dark:border-purple-800 dark:bg-purple-950/60 dark:text-purple-300",
-      negotiations:
-        "border-amber-200 bg-amber-50 text-amber-800 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-300",
-      licensed: "border-red-200 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950/60 dark:text-red-300",
+      available: "badge-available",
+      partial: "badge-partial",
+      negotiations: "badge-negotiations",
+      licensed: "badge-licensed",
       // Support ticket statuses.
-      open: "border-blue-200 bg-blue-50 text-blue-800 dark:border-blue-800 dark:bg-blue-950/60 dark:text-blue-300",
-      pending_admin:
-        "border-yellow-200 bg-yellow-50 text-yellow-800 dark:border-yellow-800 dark:bg-yellow-950/60 dark:text-yellow-200",
-      pending_user:
-        "border-orange-200 bg-orange-50 text-orange-800 dark:border-orange-800 dark:bg-orange-950/60 dark:text-orange-300",
-      resolved:
-        "border-green-200 bg-green-50 text-green-800 dark:border-green-800 dark:bg-green-950/60 dark:text-green-300",
-      closed: "border-gray-200 bg-gray-100 text-gray-700 dark:border-gray-700 dark:bg-gray-800/60 dark:text-gray-300",
+      open: "badge-open",
+      pending_admin: "badge-pending_admin",
+      pending_user: "badge-pending_user",
+      resolved: "badge-resolved",
+      closed: "badge-closed",
     },
   },
   defaultVariants: { variant: "default" },
