@@ -91,15 +91,12 @@ function NavList({
 }
 
 const GROUP_LABEL = "px-3 text-[0.6875rem] font-semibold tracking-[0.12em] text-navy-300 uppercase";
-// Component classes in app.css: 24 items on every signed-in page.
-const ITEM_BASE = "nav-item";
-const ITEM_HERE = "nav-item-here";
-const ITEM_OTHER = "nav-item-other";
+/** An item's classes: component classes in app.css (24 items on every signed-in page), and its padding. */
 const ITEM = {
-  here: `${ITEM_BASE} px-3 ${ITEM_HERE}`,
-  other: `${ITEM_BASE} px-3 ${ITEM_OTHER}`,
-  hereCollapsed: `${ITEM_BASE} justify-center px-0 ${ITEM_HERE}`,
-  otherCollapsed: `${ITEM_BASE} justify-center px-0 ${ITEM_OTHER}`,
+  here: "nav-item nav-item-here px-3",
+  other: "nav-item nav-item-other px-3",
+  hereCollapsed: "nav-item nav-item-here justify-center px-0",
+  otherCollapsed: "nav-item nav-item-other justify-center px-0",
 };
 
 export function AppShell({
