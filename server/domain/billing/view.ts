@@ -150,7 +150,7 @@ async function billingOf(
         amountRefundedCents: i.amountRefundedCents,
         hostedInvoiceUrl: i.hostedInvoiceUrl,
         invoicePdfUrl: i.invoicePdfUrl,
-        issuedAt: isoText(i.issuedAt) as string,
+        issuedAt: new Date(i.issuedAt).toISOString(),
         paidAt: isoText(i.paidAt),
         refundableCents: i.status === "paid" && i.paymentIntentId ? refundableCents(i) : 0,
       })),
@@ -159,7 +159,7 @@ async function billingOf(
         amountCents: r.amountCents,
         kind: r.kind,
         reason: r.reason,
-        refundedAt: isoText(r.refundedAt) as string,
+        refundedAt: new Date(r.refundedAt).toISOString(),
       })),
     };
   });
