@@ -8,7 +8,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-if (!existsSync(path.join(root, "build/server/index.js"))) {
+// The server build, and the server's own modules with their types stripped (the last step of the build).
+if (!["build/server/index.js", "build/js/server/precompiled.js"].every((file) => existsSync(path.join(root, file)))) {
   console.log("No build found: building first (npm run build)…");
   const r = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (r.status !== 0) process.exit(r.status ?? 1);

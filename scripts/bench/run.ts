@@ -45,6 +45,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { openPglite, openPostgres } from "#server/db/client.ts";
 import { type GrowthCounts, growCatalogue } from "#server/db/seed/scale.ts";
+import { SERVE_FLAGS } from "../serve-flags.ts";
 import {
   auditPages,
   type LighthouseBudget,
@@ -245,13 +246,6 @@ type Server = {
   /** Resolves once every server process listens (each logs one line saying so). */
   allListening: Promise<void>;
 };
-/** The Node flags `npm run serve` gives the server (package.json): the bench measures the server as it is deployed. */
-const SERVE_FLAGS = (
-  JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { serve: string } }
-).scripts.serve
-  .split(/\s+/)
-  .filter((arg) => arg.startsWith("--"));
-
 function startServer(): Server {
   const child = spawn(process.execPath, [...SERVE_FLAGS, path.join(root, "server/main.ts")], {
     cwd: root,

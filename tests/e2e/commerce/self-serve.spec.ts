@@ -1,5 +1,6 @@
 import path from "node:path";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { SERVE_FLAGS } from "#scripts/serve-flags.ts";
 import { E2E_ADMIN, E2E_MANUAL_PORTS } from "../support/env.ts";
 import { signInAs, testClientAddress } from "../support/helpers.ts";
 
@@ -166,10 +167,14 @@ test.describe("manual approval", () => {
     test.setTimeout(150_000);
     const driver = test.info().project.name === "postgres" ? "postgres" : "pglite";
     const { spawn } = await import("node:child_process");
-    server = spawn(process.execPath, [path.join("tests", "e2e", "support", "serve.ts"), driver, "manual"], {
-      env: process.env,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    server = spawn(
+      process.execPath,
+      [...SERVE_FLAGS, path.join("tests", "e2e", "support", "serve.ts"), driver, "manual"],
+      {
+        env: process.env,
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
     base = `http://localhost:${E2E_MANUAL_PORTS[driver]}`;
     const deadline = Date.now() + 140_000;
     for (;;) {

@@ -4,12 +4,16 @@
  */
 import { spawn } from "node:child_process";
 import pg from "pg";
+import { SERVE_FLAGS } from "#scripts/serve-flags.ts";
 
 export type ServerProcess = ReturnType<typeof spawnServer>;
 
-/** `node server/main.ts` with `env` over this process's environment; stdout and stderr are kept for assertions. */
+/**
+ * `node server/main.ts` with `npm run serve`'s flags and `env` over this process's environment; stdout and stderr
+ * are kept for assertions.
+ */
 export function spawnServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [...SERVE_FLAGS, "server/main.ts"], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
