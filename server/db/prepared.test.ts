@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { statementNames, withStatementName } from "./prepared.ts";
+import { builtOnce, statementNames, withStatementName } from "./prepared.ts";
 import { rateLimits } from "./schema/index.ts";
 import { createTestDb, type TestDb, testDriver } from "./test-utils.ts";
 
@@ -45,6 +45,47 @@ describe("which statements are named", () => {
     expect(withStatementName(c, [1], nameOf)).toBe(c);
     expect(withStatementName(c, [1], nameOf)).toBe(c);
     expect(nameOf("a")).toBe("pc_1");
+  });
+});
+
+describe("statements built once per database", () => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb();
+  });
+  afterAll(() => t.close());
+
+  it("builds the query once for the database, and again for each transaction, where it runs", async () => {
+    let builds = 0;
+    const countOf = builtOnce((db) => {
+      builds++;
+      return db
+        .select({ count: rateLimits.count })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, sql.placeholder("key")))
+        .prepare("test_rate_limit_count");
+    });
+    await t.db.insert(rateLimits).values([
+      { key: "built-once-a", count: 1 },
+      { key: "built-once-b", count: 2 },
+    ]);
+    expect(await countOf(t.db).execute({ key: "built-once-a" })).toEqual([{ count: 1 }]);
+    expect(await countOf(t.db).execute({ key: "built-once-b" })).toEqual([{ count: 2 }]);
+    expect(countOf(t.db)).toBe(countOf(t.db));
+    expect(builds).toBe(1);
+    // In a transaction it is built on the transaction and reads what the transaction wrote; rolled back, it is gone.
+    const rolledBack = new Error("roll back");
+    let seen: unknown;
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.update(rateLimits).set({ count: 3 }).where(eq(rateLimits.key, "built-once-a"));
+        seen = await countOf(tx).execute({ key: "built-once-a" });
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(seen).toEqual([{ count: 3 }]);
+    expect(await countOf(t.db).execute({ key: "built-once-a" })).toEqual([{ count: 1 }]);
+    expect(builds).toBe(2);
   });
 });
 

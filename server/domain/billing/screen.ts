@@ -3,9 +3,10 @@
  * Stripe customer and the auto-recharge settings), then their wallet's ledger and their licenses' billing side by
  * side. Always through the owner: a caller without a licensee row gets empty views.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AutoRechargeView } from "#kernel/license-billing.ts";
 import type { Database } from "#server/db/client.ts";
+import { builtOnce } from "#server/db/prepared.ts";
 import { licensees } from "#server/db/schema/index.ts";
 import type { Actor } from "../actor.ts";
 import { autoRechargeOfLicensee } from "../wallet/auto-recharge.ts";
@@ -19,13 +20,21 @@ export type BillingScreen = {
   autoRecharge: AutoRechargeView | null;
 };
 
+const licenseeOfUser = builtOnce((db) =>
+  db
+    .select()
+    .from(licensees)
+    .where(eq(licensees.userId, sql.placeholder("userId")))
+    .prepare("billing_licensee_of_user"),
+);
+
 /** The signed-in licensee's wallet, license billing and auto-recharge settings; all empty without a licensee. */
 export async function billingScreenOf(
   db: Database,
   actor: Actor,
   opts: { dunning: DunningDays; now?: Date },
 ): Promise<BillingScreen> {
-  const [lic] = actor.userId ? await db.select().from(licensees).where(eq(licensees.userId, actor.userId)) : [];
+  const [lic] = actor.userId ? await licenseeOfUser(db).execute({ userId: actor.userId }) : [];
   const [wallet, billing] = await Promise.all([
     walletOfLicensee(db, lic ?? null),
     licenseBillingOfLicensee(db, lic ?? null, opts),

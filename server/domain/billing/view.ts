@@ -3,11 +3,12 @@
  * payment overdue, suspended, ending, ended), its dunning and cancellation dates, what cancelling now would do,
  * and its billing history — the recorded invoices and refunds, newest first. A licensee sees only their own.
  */
-import { and, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { LicenseStatus } from "#kernel/enums.ts";
 import { isUuid } from "#kernel/ids.ts";
 import type { LicenseBillingView, LicenseStanding } from "#kernel/license-billing.ts";
 import type { DbOrTx } from "#server/db/client.ts";
+import { builtOnce } from "#server/db/prepared.ts";
 import {
   categories,
   type Licensee,
@@ -85,13 +86,9 @@ const refundsOfLicense = sql<RefundRecord[]>`(
   ) order by r.refunded_at desc, r.id), '[]'::json)
   from ${licenseRefunds} r where r.license_id = ${licenseId})`;
 
-async function billingOf(
-  db: DbOrTx,
-  where: SQL,
-  dunning: DunningDays,
-  now: Date,
-): Promise<(LicenseBilling & { licenseeId: string })[]> {
-  const rows = await db
+/** The licenses' statement without its condition and order, which its two uses add. */
+const licensesSelect = (db: DbOrTx) =>
+  db
     .select({
       license: territoryLicenses,
       territoryName: territories.name,
@@ -103,9 +100,23 @@ async function billingOf(
     .from(territoryLicenses)
     .innerJoin(territories, eq(territories.id, territoryLicenses.territoryId))
     .leftJoin(categories, eq(categories.id, territoryLicenses.categoryId))
-    .leftJoin(vanityNumbers, eq(vanityNumbers.id, territoryLicenses.vanityNumberId))
-    .where(where)
-    .orderBy(desc(territoryLicenses.startsAt));
+    .leftJoin(vanityNumbers, eq(vanityNumbers.id, territoryLicenses.vanityNumberId));
+type LicenseRow = Awaited<ReturnType<typeof licensesSelect>>[number];
+
+/** The licensee's screen: the licenses billed to one licensee, newest first (read on every visit, so built once). */
+const licensesOfLicensee = builtOnce((db) =>
+  licensesSelect(db)
+    .where(
+      and(
+        eq(territoryLicenses.licenseeId, sql.placeholder("licenseeId")),
+        inArray(territoryLicenses.status, [...BILLED_STATUSES]),
+      ),
+    )
+    .orderBy(desc(territoryLicenses.startsAt))
+    .prepare("billing_licenses_of_licensee"),
+);
+
+function billingOf(rows: LicenseRow[], dunning: DunningDays, now: Date): (LicenseBilling & { licenseeId: string })[] {
   return rows.map(({ license: l, territoryName, categoryName, numberText, invoices, refunds }) => {
     const standing = standingOf(l);
     const dates = l.paymentOverdueSince ? dunningDates(l.paymentOverdueSince, dunning) : null;
@@ -172,9 +183,8 @@ export async function licenseBillingOfLicensee(
   opts: { dunning: DunningDays; now?: Date },
 ): Promise<{ licenses: LicenseBilling[]; hasBillingAccount: boolean }> {
   if (!lic) return { licenses: [], hasBillingAccount: false };
-  const licenses = await billingOf(
-    db,
-    and(eq(territoryLicenses.licenseeId, lic.id), inArray(territoryLicenses.status, [...BILLED_STATUSES])) as SQL,
+  const licenses = billingOf(
+    await licensesOfLicensee(db).execute({ licenseeId: lic.id }),
     opts.dunning,
     opts.now ?? new Date(),
   );
@@ -193,7 +203,11 @@ export async function licenseBillingForAdmin(
 ): Promise<LicenseBilling & { licensee: { userId: string; name: string; email: string } }> {
   assertAdmin(actor);
   if (!isUuid(licenseId)) throw new LicenseNotFoundError();
-  const [found] = await billingOf(db, eq(territoryLicenses.id, licenseId), opts.dunning, opts.now ?? new Date());
+  const [found] = billingOf(
+    await licensesSelect(db).where(eq(territoryLicenses.id, licenseId)),
+    opts.dunning,
+    opts.now ?? new Date(),
+  );
   if (!found) throw new LicenseNotFoundError();
   const [who] = await db
     .select({

@@ -7,6 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { WalletTransactionType } from "#kernel/enums.ts";
 import { isUuid } from "#kernel/ids.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { builtOnce } from "../../db/prepared.ts";
 import { clientWalletTransactions, type Licensee, licensees } from "../../db/schema/index.ts";
 import type { Actor } from "../actor.ts";
 import { LedgerEntryNotFoundError } from "./errors.ts";
@@ -43,13 +44,8 @@ async function ownLicensee(db: DbOrTx, actor: Actor) {
 /** Orders entries as they happened: by date, then by when they were written, then by id (a stable tiebreak). */
 const chronological = sql`${clientWalletTransactions.transactionDate}, ${clientWalletTransactions.createdAt}, ${clientWalletTransactions.id}`;
 
-/** The wallet of a licensee already read (the billing screen reads the row once for all it shows); null: none. */
-export async function walletOfLicensee(
-  db: DbOrTx,
-  lic: Pick<Licensee, "id" | "companyName" | "email" | "minutesSmsWalletCents" | "lastMonthDepositCents"> | null,
-): Promise<WalletView> {
-  if (!lic) return { licensee: null, balanceCents: 0, lastMonthDepositCents: 0, entries: [], totalEntries: 0 };
-  const rows = await db
+const ledgerOfLicensee = builtOnce((db) =>
+  db
     .select({
       id: clientWalletTransactions.id,
       transactionDate: clientWalletTransactions.transactionDate,
@@ -60,11 +56,21 @@ export async function walletOfLicensee(
       total: sql<string>`count(*) over ()`,
     })
     .from(clientWalletTransactions)
-    .where(eq(clientWalletTransactions.licenseeId, lic.id))
+    .where(eq(clientWalletTransactions.licenseeId, sql.placeholder("licenseeId")))
     .orderBy(
       sql`${clientWalletTransactions.transactionDate} desc, ${clientWalletTransactions.createdAt} desc, ${clientWalletTransactions.id} desc`,
     )
-    .limit(HISTORY_LIMIT);
+    .limit(HISTORY_LIMIT)
+    .prepare("wallet_ledger_of_licensee"),
+);
+
+/** The wallet of a licensee already read (the billing screen reads the row once for all it shows); null: none. */
+export async function walletOfLicensee(
+  db: DbOrTx,
+  lic: Pick<Licensee, "id" | "companyName" | "email" | "minutesSmsWalletCents" | "lastMonthDepositCents"> | null,
+): Promise<WalletView> {
+  if (!lic) return { licensee: null, balanceCents: 0, lastMonthDepositCents: 0, entries: [], totalEntries: 0 };
+  const rows = await ledgerOfLicensee(db).execute({ licenseeId: lic.id });
   return {
     licensee: { id: lic.id, companyName: lic.companyName, email: lic.email },
     balanceCents: lic.minutesSmsWalletCents,
