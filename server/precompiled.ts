@@ -1,6 +1,6 @@
 /**
  * Loads the server's TypeScript from the build's type-stripped copies, so that Node never loads its TypeScript
- * stripper (about 16 MB of resident memory a process; docs/decisions/036-server-runs-type-stripped-copies.md).
+ * stripper (about 17 MB of resident memory a process; docs/decisions/036-server-runs-type-stripped-copies.md).
  *
  * `npm run build` writes `build/js/<path>.js` for every module of `server/` and `kernel/`
  * (scripts/precompile-server.ts), and `npm run serve` registers this module with `--import` from there. A module
