@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { SERVE_FLAGS } from "./scripts/serve-flags.ts";
+import { PRECOMPILED_FLAGS } from "./scripts/serve-flags.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/support/browser.ts";
 import { E2E_ADMIN, E2E_PORTS } from "./tests/e2e/support/env.ts";
 
@@ -46,8 +46,8 @@ const DATABASE_SENSITIVE_SPECS = [
   "platform/several-hosts.spec.ts",
 ].map((spec) => `**/${spec}`);
 const server = (driver: "pglite" | "postgres") => ({
-  // With `npm run serve`'s flags, as production runs it.
-  command: `node ${SERVE_FLAGS.join(" ")} tests/e2e/support/serve.ts ${driver}`,
+  // The server's own modules as production loads them (scripts/serve-flags.ts).
+  command: `node ${PRECOMPILED_FLAGS.join(" ")} tests/e2e/support/serve.ts ${driver}`,
   url: `http://127.0.0.1:${E2E_PORTS[driver]}/api/health`,
   reuseExistingServer: false,
   timeout: 120_000,

@@ -10,3 +10,10 @@ export const SERVE_FLAGS: readonly string[] = (
 ).scripts.serve
   .split(/\s+/)
   .filter((arg) => arg.startsWith("--"));
+
+/**
+ * Only the flag that loads the type-stripped modules: for the browser suite's shared servers, which run the stand-ins
+ * in the same process and serve every spec's sessions and pages (about 9% longer with the server's heap limits, one
+ * run of the public and portal specs each way). The specs that start servers of their own take every flag.
+ */
+export const PRECOMPILED_FLAGS: readonly string[] = SERVE_FLAGS.filter((arg) => arg.startsWith("--import="));

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { SERVE_FLAGS } from "#scripts/serve-flags.ts";
+import { PRECOMPILED_FLAGS } from "#scripts/serve-flags.ts";
 import { E2E_ADMIN, E2E_MANUAL_PORTS } from "../support/env.ts";
 import { signInAs, testClientAddress } from "../support/helpers.ts";
 
@@ -169,7 +169,7 @@ test.describe("manual approval", () => {
     const { spawn } = await import("node:child_process");
     server = spawn(
       process.execPath,
-      [...SERVE_FLAGS, path.join("tests", "e2e", "support", "serve.ts"), driver, "manual"],
+      [...PRECOMPILED_FLAGS, path.join("tests", "e2e", "support", "serve.ts"), driver, "manual"],
       {
         env: process.env,
         stdio: ["ignore", "ignore", "inherit"],
