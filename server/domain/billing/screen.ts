@@ -3,12 +3,10 @@
  * Stripe customer and the auto-recharge settings), then their wallet's ledger and their licenses' billing side by
  * side. Always through the owner: a caller without a licensee row gets empty views.
  */
-import { eq, sql } from "drizzle-orm";
 import type { AutoRechargeView } from "#kernel/license-billing.ts";
 import type { Database } from "#server/db/client.ts";
-import { builtOnce } from "#server/db/prepared.ts";
-import { licensees } from "#server/db/schema/index.ts";
 import type { Actor } from "../actor.ts";
+import { licenseeOfUser } from "../licensing/overview.ts";
 import { autoRechargeOfLicensee } from "../wallet/auto-recharge.ts";
 import { type WalletView, walletOfLicensee } from "../wallet/history.ts";
 import type { DunningDays } from "./shared.ts";
@@ -19,14 +17,6 @@ export type BillingScreen = {
   billing: { licenses: LicenseBilling[]; hasBillingAccount: boolean };
   autoRecharge: AutoRechargeView | null;
 };
-
-const licenseeOfUser = builtOnce((db) =>
-  db
-    .select()
-    .from(licensees)
-    .where(eq(licensees.userId, sql.placeholder("userId")))
-    .prepare("billing_licensee_of_user"),
-);
 
 /** The signed-in licensee's wallet, license billing and auto-recharge settings; all empty without a licensee. */
 export async function billingScreenOf(

@@ -233,14 +233,9 @@ export type LicenseAlert = {
   endOn: string;
 };
 
-/** The signed-in licensee's licenses with an unpaid invoice (the dashboard's warning), oldest debt first. */
-export async function licenseAlertsOfUser(
-  db: DbOrTx,
-  actor: Actor,
-  opts: { dunning: DunningDays },
-): Promise<LicenseAlert[]> {
-  if (!actor.userId) return [];
-  const rows = await db
+/** The account's running licenses with an unpaid invoice, oldest debt first: read on every visit of the dashboard. */
+const overdueLicensesOfUser = builtOnce((db) =>
+  db
     .select({
       id: territoryLicenses.id,
       status: territoryLicenses.status,
@@ -256,12 +251,23 @@ export async function licenseAlertsOfUser(
     .leftJoin(vanityNumbers, eq(vanityNumbers.id, territoryLicenses.vanityNumberId))
     .where(
       and(
-        eq(licensees.userId, actor.userId),
+        eq(licensees.userId, sql.placeholder("userId")),
         inArray(territoryLicenses.status, ["active", "suspended"]),
         isNotNull(territoryLicenses.paymentOverdueSince),
       ),
     )
-    .orderBy(territoryLicenses.paymentOverdueSince);
+    .orderBy(territoryLicenses.paymentOverdueSince)
+    .prepare("alerts_overdue_licenses_of_user"),
+);
+
+/** The signed-in licensee's licenses with an unpaid invoice (the dashboard's warning), oldest debt first. */
+export async function licenseAlertsOfUser(
+  db: DbOrTx,
+  actor: Actor,
+  opts: { dunning: DunningDays },
+): Promise<LicenseAlert[]> {
+  if (!actor.userId) return [];
+  const rows = await overdueLicensesOfUser(db).execute({ userId: actor.userId });
   return rows.map((r) => {
     const dates = dunningDates(r.since!, opts.dunning);
     return {

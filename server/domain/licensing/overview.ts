@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { LICENSE_HOLDING_STATUSES } from "#kernel/enums.ts";
 import { USAGE_BASE_RATES_CENTS, type UsageRatesCents } from "#kernel/pricing-rates.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { builtOnce } from "../../db/prepared.ts";
 import {
   auditLog,
   categories,
@@ -78,14 +79,34 @@ function present(value: string | null | undefined): string | null {
   return typeof value === "string" && value.trim() !== "" ? value : null;
 }
 
+/** The account's own name, email and company: the profile's fallbacks. */
+const accountOfUser = builtOnce((db) =>
+  db
+    .select({ name: user.name, email: user.email, companyName: user.companyName })
+    .from(user)
+    .where(eq(user.id, sql.placeholder("userId")))
+    .prepare("overview_account_of_user"),
+);
+
+/**
+ * The licensee row of an account (none until a reservation is approved for it), read on every visit of the
+ * dashboard and of Billing & Wallet, so built once.
+ */
+export const licenseeOfUser = builtOnce((db) =>
+  db
+    .select()
+    .from(licensees)
+    .where(eq(licensees.userId, sql.placeholder("userId")))
+    .prepare("licensee_of_user"),
+);
+
 /** The signed-in user's own overview (a visitor has none). */
 export async function getDashboardOverview(db: DbOrTx, actor: Actor): Promise<DashboardOverview> {
   if (!actor.userId) return { profile: EMPTY_PROFILE, licensee: null, financial: null };
-  const [account] = await db
-    .select({ name: user.name, email: user.email, companyName: user.companyName })
-    .from(user)
-    .where(eq(user.id, actor.userId));
-  const [lic] = await db.select().from(licensees).where(eq(licensees.userId, actor.userId));
+  const [[account], [lic]] = await Promise.all([
+    accountOfUser(db).execute({ userId: actor.userId }),
+    licenseeOfUser(db).execute({ userId: actor.userId }),
+  ]);
   const profile: ProfileSummary = {
     companyName: present(lic?.companyName) ?? present(account?.companyName),
     contactName: present(lic?.contactName) ?? present(account?.name),
@@ -108,6 +129,33 @@ export async function getDashboardOverview(db: DbOrTx, actor: Actor): Promise<Da
   };
 }
 
+/** The licensee's holding licenses by territory, each naming its #Code or vanity number (read on every visit). */
+const activeLicensesOfLicensee = builtOnce((db) =>
+  db
+    .select({
+      id: territoryLicenses.id,
+      territoryName: territories.name,
+      code: categories.name,
+      vanity: vanityNumbers.numberText,
+      monthlyFeeCents: territoryLicenses.monthlyFeeCents,
+      finalCalculatedFeeCents: territoryLicenses.finalCalculatedFeeCents,
+      subscriptionAmountCents: territoryLicenses.subscriptionAmountCents,
+      setupCents: territoryLicenses.setupFeeCents,
+    })
+    .from(territoryLicenses)
+    .innerJoin(territories, eq(territories.id, territoryLicenses.territoryId))
+    .leftJoin(categories, eq(categories.id, territoryLicenses.categoryId))
+    .leftJoin(vanityNumbers, eq(vanityNumbers.id, territoryLicenses.vanityNumberId))
+    .where(
+      and(
+        eq(territoryLicenses.licenseeId, sql.placeholder("licenseeId")),
+        inArray(territoryLicenses.status, [...LICENSE_HOLDING_STATUSES]),
+      ),
+    )
+    .orderBy(asc(territories.name), asc(categories.name), asc(vanityNumbers.numberText), asc(territoryLicenses.id))
+    .prepare("overview_active_licenses_of_licensee"),
+);
+
 /**
  * The monthly fee a license counts for: what its subscription charges (ADR 015: a later fee change leaves it), else
  * its final calculated fee, else its monthly fee. The dashboard and the billing screens both show this figure.
@@ -128,25 +176,7 @@ export async function financialOverview(
   db: DbOrTx,
   lic: { id: string; minutesSmsWalletCents: number; lastMonthDepositCents: number },
 ): Promise<FinancialOverview> {
-  const rows = await db
-    .select({
-      id: territoryLicenses.id,
-      territoryName: territories.name,
-      code: categories.name,
-      vanity: vanityNumbers.numberText,
-      monthlyFeeCents: territoryLicenses.monthlyFeeCents,
-      finalCalculatedFeeCents: territoryLicenses.finalCalculatedFeeCents,
-      subscriptionAmountCents: territoryLicenses.subscriptionAmountCents,
-      setupCents: territoryLicenses.setupFeeCents,
-    })
-    .from(territoryLicenses)
-    .innerJoin(territories, eq(territories.id, territoryLicenses.territoryId))
-    .leftJoin(categories, eq(categories.id, territoryLicenses.categoryId))
-    .leftJoin(vanityNumbers, eq(vanityNumbers.id, territoryLicenses.vanityNumberId))
-    .where(
-      and(eq(territoryLicenses.licenseeId, lic.id), inArray(territoryLicenses.status, [...LICENSE_HOLDING_STATUSES])),
-    )
-    .orderBy(asc(territories.name), asc(categories.name), asc(vanityNumbers.numberText), asc(territoryLicenses.id));
+  const rows = await activeLicensesOfLicensee(db).execute({ licenseeId: lic.id });
   const activeLicenses: ActiveLicense[] = rows.map((r) => ({
     id: r.id,
     territoryName: r.territoryName,
@@ -169,6 +199,18 @@ export async function financialOverview(
 /** The audit action of every sign-in that opened a session (server/auth/flows.ts, server/auth/auth.ts). */
 const SIGN_IN_ACTION = "auth.sign_in";
 
+/** How many sessions the account holds and how many times it has signed in. */
+const firstVisitCounts = builtOnce((db) =>
+  db
+    .select({
+      sessions: sql<number>`(select count(*) from ${session} where ${session.userId} = ${sql.placeholder("userId")})::int`,
+      signIns: sql<number>`(select count(*) from ${auditLog} where ${auditLog.entityType} = 'user' and ${auditLog.entityId} = ${sql.placeholder("userId")} and ${auditLog.action} = ${SIGN_IN_ACTION})::int`,
+    })
+    .from(user)
+    .where(eq(user.id, sql.placeholder("userId")))
+    .prepare("overview_first_visit_counts"),
+);
+
 /**
  * True while the account is on its first visit: it holds a session and has signed in at most once (every sign-in
  * that opens a session, with the password, a second factor or the emailed verification link, leaves an audit row).
@@ -176,13 +218,6 @@ const SIGN_IN_ACTION = "auth.sign_in";
  */
 export async function isFirstVisit(db: DbOrTx, actor: Actor): Promise<boolean> {
   if (!actor.userId) return false;
-  const userId = actor.userId;
-  const [row] = await db
-    .select({
-      sessions: sql<number>`(select count(*) from ${session} where ${session.userId} = ${userId})::int`,
-      signIns: sql<number>`(select count(*) from ${auditLog} where ${auditLog.entityType} = 'user' and ${auditLog.entityId} = ${userId} and ${auditLog.action} = ${SIGN_IN_ACTION})::int`,
-    })
-    .from(user)
-    .where(eq(user.id, userId));
+  const [row] = await firstVisitCounts(db).execute({ userId: actor.userId });
   return Boolean(row && row.sessions > 0 && row.signIns <= 1);
 }

@@ -6,11 +6,12 @@
  * reserved it or is its licensee, and administrators. Anyone else gets the same 404 as a missing order. The page
  * names the offering, the territory, the figures and the requester's first name; nothing else personal.
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { OrderState } from "#kernel/enums.ts";
 import { landingPagePath } from "#kernel/schemas/landing-page-strings.ts";
 import { ORDER_STATE_LABELS } from "#kernel/schemas/orders.ts";
 import type { DbOrTx } from "#server/db/client.ts";
+import { builtOnce } from "#server/db/prepared.ts";
 import { clientWalletTransactions, licensees, licenseOrders, territoryLicenses } from "#server/db/schema/index.ts";
 import { type Actor, isAdmin } from "../actor.ts";
 import { pageOfPair } from "../landing-pages/admin.ts";
@@ -135,6 +136,39 @@ export type ChecklistItem = {
   href: string | null;
 };
 
+/** The account's latest order past approval (the checklist's subject); read on every visit of the dashboard. */
+const latestOrderOfUser = builtOnce((db) =>
+  db
+    .select({ orderId: licenseOrders.id, licenseeId: licensees.id })
+    .from(licenseOrders)
+    .innerJoin(territoryLicenses, eq(territoryLicenses.id, licenseOrders.licenseId))
+    .innerJoin(licensees, eq(licensees.id, territoryLicenses.licenseeId))
+    .where(
+      and(
+        eq(licensees.userId, sql.placeholder("userId")),
+        inArray(licenseOrders.state, ["approved", "signed", "paid", "active"]),
+      ),
+    )
+    .orderBy(desc(licenseOrders.createdAt))
+    .limit(1)
+    .prepare("checklist_latest_order_of_user"),
+);
+
+/** A top-up of the licensee's wallet, if any: the checklist's last step. */
+const anyTopUpOfLicensee = builtOnce((db) =>
+  db
+    .select({ id: clientWalletTransactions.id })
+    .from(clientWalletTransactions)
+    .where(
+      and(
+        eq(clientWalletTransactions.licenseeId, sql.placeholder("licenseeId")),
+        eq(clientWalletTransactions.transactionType, "top_up"),
+      ),
+    )
+    .limit(1)
+    .prepare("checklist_top_up_of_licensee"),
+);
+
 /**
  * The new licensee's first steps, ticked from the records: sign, pay, review the page, fund the wallet. Shown
  * while the latest order is open or active and something is left; null when there is nothing to show.
@@ -144,29 +178,11 @@ export async function licenseeChecklist(
   actor: Actor,
 ): Promise<{ orderPath: string; what: string; items: ChecklistItem[] } | null> {
   if (!actor.userId) return null;
-  const [latest] = await db
-    .select({ orderId: licenseOrders.id, licenseeId: licensees.id })
-    .from(licenseOrders)
-    .innerJoin(territoryLicenses, eq(territoryLicenses.id, licenseOrders.licenseId))
-    .innerJoin(licensees, eq(licensees.id, territoryLicenses.licenseeId))
-    .where(
-      and(eq(licensees.userId, actor.userId), inArray(licenseOrders.state, ["approved", "signed", "paid", "active"])),
-    )
-    .orderBy(desc(licenseOrders.createdAt))
-    .limit(1);
+  const [latest] = await latestOrderOfUser(db).execute({ userId: actor.userId });
   const record = latest ? await orderRecord(db, latest.orderId) : null;
   if (!latest || !record) return null;
   const { order } = record;
-  const [funded] = await db
-    .select({ id: clientWalletTransactions.id })
-    .from(clientWalletTransactions)
-    .where(
-      and(
-        eq(clientWalletTransactions.licenseeId, latest.licenseeId),
-        eq(clientWalletTransactions.transactionType, "top_up"),
-      ),
-    )
-    .limit(1);
+  const [funded] = await anyTopUpOfLicensee(db).execute({ licenseeId: latest.licenseeId });
   const orderHref = `/orders/${order.id}`;
   const live = order.state === "active";
   const items: ChecklistItem[] = [
