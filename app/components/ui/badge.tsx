@@ -4,7 +4,7 @@ import type * as React from "react";
 import { cn } from "#app/lib/utils.ts";
 
 /** The look is the `.badge` component class in app.css with a variant class; a className's utilities override them. */
-export const badgeVariants = cva("badge [&_svg]:size-3 [&_svg]:shrink-0", {
+export const badgeVariants = cva("badge", {
   variants: {
     variant: {
       default: "badge-default",

@@ -6,10 +6,10 @@ import { cn } from "#app/lib/utils.ts";
 /**
  * The look is the `.btn` component class in app.css with a variant class and a size class (`btn-outline btn-sm`):
  * a few short classes on every button of every page the server renders instead of 250 bytes of utilities. A
- * className's utilities override them, as they did through tailwind-merge. The icon rules stay utilities, so an icon's
- * own size class yields to them unless marked important (`size-5!`), as before.
+ * className's utilities override them, as they did through tailwind-merge. An icon inside is sized by `.btn svg` (a
+ * rule of the utilities layer), so an icon's own size class yields to it unless marked important (`size-5!`).
  */
-export const buttonVariants = cva("btn [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0", {
+export const buttonVariants = cva("btn", {
   variants: {
     variant: {
       default: "btn-default",
