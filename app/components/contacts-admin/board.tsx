@@ -93,10 +93,7 @@ function BoardCard({ card }: { card: BoardCardData }) {
   const name = contactDisplayName(card);
   return (
     <li className="grid gap-2 rounded-lg border border-border bg-card p-3 text-sm shadow-xs" data-contact-id={card.id}>
-      <Link
-        to={`/admin/contacts/${card.id}`}
-        className="font-semibold break-words underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-current"
-      >
+      <Link to={`/admin/contacts/${card.id}`} className="font-semibold break-words row-link">
         {name}
       </Link>
       <dl className="grid gap-0.5 text-xs text-muted-foreground">

@@ -61,10 +61,7 @@ const columns = col.columns([
       const r = c.row.original;
       return (
         <div className="grid gap-0.5">
-          <Link
-            to={`/admin/billing/${r.id}`}
-            className="font-medium underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-current"
-          >
+          <Link to={`/admin/billing/${r.id}`} className="font-medium row-link">
             {r.name}
           </Link>
           <span className="text-xs break-all text-muted-foreground">

@@ -67,10 +67,7 @@ const columns = col.columns([
     header: "Title",
     cell: (c) => (
       <span className="grid gap-0.5">
-        <Link
-          to={`${BLOG_ADMIN_PATH}/${c.row.original.id}`}
-          className="font-medium underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-current"
-        >
+        <Link to={`${BLOG_ADMIN_PATH}/${c.row.original.id}`} className="font-medium row-link">
           {c.getValue()}
         </Link>
         <span className="text-xs break-all text-muted-foreground">/blog/{c.row.original.slug}</span>

@@ -117,10 +117,7 @@ const columns = col.columns([
   col.accessor("name", {
     header: "Name",
     cell: (c) => (
-      <Link
-        to={`${PATH}/${c.row.original.id}`}
-        className="font-medium break-words underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-current"
-      >
+      <Link to={`${PATH}/${c.row.original.id}`} className="font-medium break-words row-link">
         {contactDisplayName(c.row.original)}
       </Link>
     ),

@@ -82,10 +82,7 @@ const columns = col.columns([
     id: "page",
     header: "Page",
     cell: (c) => (
-      <Link
-        to={`/admin/dynamic-pages/${c.row.original.pageId}`}
-        className="font-medium underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-current"
-      >
+      <Link to={`/admin/dynamic-pages/${c.row.original.pageId}`} className="font-medium row-link">
         {c.getValue()}
       </Link>
     ),

@@ -89,10 +89,7 @@ const columns = col.columns([
       const r = c.row.original;
       return (
         <div className="grid gap-0.5">
-          <Link
-            to={`/admin/dynamic-pages/${r.id}`}
-            className="font-medium underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-current"
-          >
+          <Link to={`/admin/dynamic-pages/${r.id}`} className="font-medium row-link">
             {r.poundCode.toUpperCase()} in {r.territoryName}
           </Link>
           <span className="text-xs text-muted-foreground">{r.path}</span>

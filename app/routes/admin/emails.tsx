@@ -148,10 +148,7 @@ const columnsFor = (labels: Record<EmailStatus, string>) =>
     col.accessor("subject", {
       header: "Subject",
       cell: (c) => (
-        <Link
-          to={`/admin/emails/${c.row.original.id}`}
-          className="font-medium underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-current"
-        >
+        <Link to={`/admin/emails/${c.row.original.id}`} className="font-medium row-link">
           {c.getValue()}
         </Link>
       ),

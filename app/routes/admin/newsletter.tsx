@@ -209,7 +209,7 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
                           <div className="flex items-start justify-between gap-3">
                             <Link
                               to={`/admin/newsletter/campaigns/${c.id}`}
-                              className="min-w-0 font-medium break-words underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-current"
+                              className="min-w-0 font-medium break-words row-link"
                             >
                               {c.subject}
                             </Link>

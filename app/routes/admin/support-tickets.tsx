@@ -58,10 +58,7 @@ const columns = col.columns([
   col.accessor("subject", {
     header: "Subject",
     cell: (c) => (
-      <Link
-        to={`/admin/support-tickets/${c.row.original.id}`}
-        className="font-medium underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-current"
-      >
+      <Link to={`/admin/support-tickets/${c.row.original.id}`} className="font-medium row-link">
         {c.getValue()}
       </Link>
     ),

@@ -61,10 +61,7 @@ const columns = col.columns([
     header: "Title",
     cell: (c) => (
       <span className="grid gap-1">
-        <Link
-          to={`${LIST_PATH}/${c.row.original.id}`}
-          className="font-medium underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-current"
-        >
+        <Link to={`${LIST_PATH}/${c.row.original.id}`} className="font-medium row-link">
           {c.getValue()}
         </Link>
         {c.row.original.publishedAt ? null : (

@@ -65,10 +65,7 @@ const columns = col.columns([
   col.accessor("name", {
     header: "Territory",
     cell: (c) => (
-      <Link
-        to={`/admin/territories/${c.row.original.id}`}
-        className="font-medium underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-current"
-      >
+      <Link to={`/admin/territories/${c.row.original.id}`} className="font-medium row-link">
         {c.getValue()}
       </Link>
     ),

@@ -40,10 +40,7 @@ const columns = col.columns([
   col.accessor("name", {
     header: "Name",
     cell: (c) => (
-      <Link
-        to={`/admin/users/${c.row.original.id}`}
-        className="font-medium underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-current"
-      >
+      <Link to={`/admin/users/${c.row.original.id}`} className="font-medium row-link">
         {c.getValue() || c.row.original.email}
       </Link>
     ),

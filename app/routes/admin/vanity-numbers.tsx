@@ -74,10 +74,7 @@ const columns = col.columns([
     id: "number",
     header: "Number",
     cell: (c) => (
-      <Link
-        to={`/admin/vanity-numbers/${c.row.original.id}`}
-        className="font-medium whitespace-nowrap underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-current"
-      >
+      <Link to={`/admin/vanity-numbers/${c.row.original.id}`} className="font-medium whitespace-nowrap row-link">
         {c.getValue()}
       </Link>
     ),
