@@ -43,8 +43,17 @@ export function RowActionForm({
     else if (data.message) toast.error(data.message);
   }, [data]);
   const busy = fetcher.state !== "idle";
+  // A plain form that the fetcher submits, rather than `fetcher.Form`: a list renders one a row, and each
+  // `fetcher.Form` resolves the route's action URL again. Without an action attribute the form posts to this page
+  // (its URL, query included) with or without JavaScript, as `fetcher.Form` would.
   return (
-    <fetcher.Form method="post" preventScrollReset>
+    <form
+      method="post"
+      onSubmit={(event) => {
+        event.preventDefault();
+        fetcher.submit(event.currentTarget, { preventScrollReset: true });
+      }}
+    >
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(values).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -53,6 +62,6 @@ export function RowActionForm({
         {busy ? pendingLabel : children}
         <span className="sr-only"> {context}</span>
       </Button>
-    </fetcher.Form>
+    </form>
   );
 }
