@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtOnce, statementNames, withStatementName } from "./prepared.ts";
+import { builtOnce, builtOncePerShape, statementNames, withStatementName } from "./prepared.ts";
 import { rateLimits } from "./schema/index.ts";
 import { createTestDb, type TestDb, testDriver } from "./test-utils.ts";
 
@@ -86,6 +86,34 @@ describe("statements built once per database", () => {
     expect(seen).toEqual([{ count: 3 }]);
     expect(await countOf(t.db).execute({ key: "built-once-a" })).toEqual([{ count: 1 }]);
     expect(builds).toBe(2);
+  });
+  it("builds each shape of a statement once for the database, under its key", async () => {
+    const built: string[] = [];
+    const atLeast = builtOncePerShape(
+      (shape: { order: "asc" | "desc" }) => shape.order,
+      (db, shape, key) => {
+        built.push(key);
+        return db
+          .select({ key: rateLimits.key })
+          .from(rateLimits)
+          .where(sql`${rateLimits.key} like 'per-shape-%' and ${rateLimits.count} >= ${sql.placeholder("min")}`)
+          .orderBy(shape.order === "asc" ? rateLimits.key : sql`${rateLimits.key} desc`)
+          .prepare(`test_per_shape_${key}`);
+      },
+    );
+    await t.db.insert(rateLimits).values([
+      { key: "per-shape-a", count: 1 },
+      { key: "per-shape-b", count: 2 },
+      { key: "per-shape-c", count: 3 },
+    ]);
+    const keys = async (order: "asc" | "desc", min: number) =>
+      (await atLeast(t.db, { order }).execute({ min })).map((r) => r.key);
+    expect(await keys("asc", 2)).toEqual(["per-shape-b", "per-shape-c"]);
+    expect(await keys("desc", 2)).toEqual(["per-shape-c", "per-shape-b"]);
+    expect(await keys("asc", 3)).toEqual(["per-shape-c"]);
+    expect(await keys("desc", 1)).toEqual(["per-shape-c", "per-shape-b", "per-shape-a"]);
+    expect(built).toEqual(["asc", "desc"]);
+    expect(atLeast(t.db, { order: "asc" })).toBe(atLeast(t.db, { order: "asc" }));
   });
 });
 

@@ -89,13 +89,35 @@ export function preparingClient(nameOf = statementNames()): typeof pg.Client {
  * query prepared on the database would not run in the transaction.
  */
 export function builtOnce<Q>(build: (db: DbOrTx) => Q): (db: DbOrTx) => Q {
-  const byDatabase = new WeakMap<DbOrTx, Q>();
-  return (db) => {
-    if (db instanceof PgTransaction) return build(db);
-    let query = byDatabase.get(db);
+  const once = builtOncePerShape<null, Q>(
+    () => "",
+    (db) => build(db),
+  );
+  return (db) => once(db, null);
+}
+
+/**
+ * {@link builtOnce} for a statement with a few shapes (a list's sort, direction and filters): each shape is built
+ * the first time a database asks for it, and kept under `keyOf(shape)`, which `build` may use to name the statement.
+ * The shapes must be finitely many; a search, whose text could be anything, is built each time.
+ */
+export function builtOncePerShape<S, Q>(
+  keyOf: (shape: S) => string,
+  build: (db: DbOrTx, shape: S, key: string) => Q,
+): (db: DbOrTx, shape: S) => Q {
+  const byDatabase = new WeakMap<DbOrTx, Map<string, Q>>();
+  return (db, shape) => {
+    const key = keyOf(shape);
+    if (db instanceof PgTransaction) return build(db, shape, key);
+    let built = byDatabase.get(db);
+    if (!built) {
+      built = new Map();
+      byDatabase.set(db, built);
+    }
+    let query = built.get(key);
     if (query === undefined) {
-      query = build(db);
-      byDatabase.set(db, query);
+      query = build(db, shape, key);
+      built.set(key, query);
     }
     return query;
   };

@@ -4,7 +4,7 @@
  * and each category's status in the territory. Every verb is admin-only, runs in one transaction with its audit
  * row (before/after of what changed), and category statuses are written only through the availability module.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import {
   LICENSE_HOLDING_STATUSES,
   type TerritoryCategoryStatus,
@@ -12,7 +12,7 @@ import {
   type TerritoryStatus,
 } from "#kernel/enums.ts";
 import { isUuid } from "#kernel/ids.ts";
-import type { ListQuery } from "#kernel/list-query.ts";
+import type { ListQuery, SortDirection } from "#kernel/list-query.ts";
 import {
   CATEGORY_STATUS_LABELS,
   type CategorySummary,
@@ -26,6 +26,7 @@ import {
   toggledTerritoryStatus,
 } from "#kernel/schemas/territories-admin.ts";
 import type { Database, DbOrTx } from "#server/db/client.ts";
+import { builtOncePerShape } from "#server/db/prepared.ts";
 import {
   categories,
   reservations,
@@ -38,7 +39,7 @@ import { recordAudit } from "../audit/audit.ts";
 import { lockPair, pairAvailability, setPairStatus } from "../availability/availability.ts";
 import { recordChange, territoryChanged } from "../changes.ts";
 import { DomainError, NotFoundError, ValidationError } from "../errors.ts";
-import { listSql, type Page, pageOf, totalCount } from "../lists/list-sql.ts";
+import { type ListSqlOptions, listSql, orderFor, type Page, pageOf, totalCount } from "../lists/list-sql.ts";
 import { breakdownLines, type PricingCategory, type PricingTerritory, quotePrice } from "../pricing/pricing.ts";
 import { CellError, readMoney, readMultiplier } from "../pricing-import/cells.ts";
 
@@ -75,26 +76,24 @@ export type TerritoryAdminRow = {
   categories: CategorySummary;
 };
 
-/** One page of territories, ordered by state (then portion and name) unless the query sorts otherwise. */
-export async function listTerritoriesForAdmin(
-  db: Database,
-  actor: Actor,
-  query: TerritoriesAdminQuery,
-): Promise<Page<TerritoryAdminRow>> {
-  assertAdmin(actor);
-  const list = listSql(query, {
-    sorts: {
-      state: { by: territories.state, ties: [sql`${territories.portion} asc nulls first`, asc(territories.name)] },
-      name: territories.name,
-      status: { by: territories.status, ties: [asc(territories.state)] },
-    },
-    search: [territories.name, territories.state, territories.slug],
-    tiebreak: territories.id,
-  });
-  const where = and(list.search, query.filters.status ? eq(territories.status, query.filters.status) : undefined);
-  // Each row's categories are summed up in the same statement, for the page's rows only (PostgreSQL evaluates the
-  // sub-selects after the limit): the first held ones by name and two counts, however many #Codes the catalog has.
-  // Qualified names throughout: Drizzle writes the outer columns of a one-table select unqualified.
+/** The list's sort keys, searched columns and tie-breaker (listSql). */
+const TERRITORY_LIST = {
+  sorts: {
+    state: { by: territories.state, ties: [sql`${territories.portion} asc nulls first`, asc(territories.name)] },
+    name: territories.name,
+    status: { by: territories.status, ties: [asc(territories.state)] },
+  },
+  search: [territories.name, territories.state, territories.slug],
+  tiebreak: territories.id,
+} satisfies ListSqlOptions<TerritoriesAdminQuery["sort"]>;
+
+/**
+ * The page's select: each row's categories are summed up in the same statement, for the page's rows only
+ * (PostgreSQL evaluates the sub-selects after the limit): the first held ones by name and two counts, however many
+ * #Codes the catalog has. Qualified names throughout: Drizzle writes the outer columns of a one-table select
+ * unqualified.
+ */
+function territoriesPageSelect(db: DbOrTx, where: SQL | undefined, orderBy: SQL[]) {
   const territoryId = sql`${territories}.${sql.identifier("id")}`;
   const linked = (which: "held" | "available") =>
     sql<number>`(select count(*)::int from ${territoryCategories} tc where tc.territory_id = ${territoryId}
@@ -104,7 +103,7 @@ export async function listTerritoriesForAdmin(
     from (select c.name, tc.status from ${territoryCategories} tc inner join ${categories} c on c.id = tc.category_id
       where tc.territory_id = ${territoryId} and tc.status <> 'available'
       order by c.name collate "C", c.id limit ${HELD_NAMED_ON_ROW}) h)`;
-  const rows = await db
+  return db
     .select({
       id: territories.id,
       name: territories.name,
@@ -121,9 +120,46 @@ export async function listTerritoriesForAdmin(
     })
     .from(territories)
     .where(where)
-    .orderBy(...list.orderBy)
-    .limit(list.limit)
-    .offset(list.offset);
+    .orderBy(...orderBy)
+    .$dynamic();
+}
+
+type PageShape = { sort: TerritoriesAdminQuery["sort"]; dir: SortDirection; byStatus: boolean };
+
+/**
+ * The list as an administrator opens, sorts, filters and pages it, without a search: one statement per sort,
+ * direction and filter, built once per database, with the status, limit and offset as placeholders.
+ */
+const unsearchedPage = builtOncePerShape(
+  (s: PageShape) => `${s.sort}_${s.dir}_${s.byStatus ? "status" : "all"}`,
+  (db, s, key) =>
+    territoriesPageSelect(
+      db,
+      s.byStatus ? eq(territories.status, sql.placeholder("status")) : undefined,
+      orderFor(TERRITORY_LIST.sorts[s.sort], s.dir, TERRITORY_LIST.tiebreak),
+    )
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(`territories_admin_${key}`),
+);
+
+/** One page of territories, ordered by state (then portion and name) unless the query sorts otherwise. */
+export async function listTerritoriesForAdmin(
+  db: Database,
+  actor: Actor,
+  query: TerritoriesAdminQuery,
+): Promise<Page<TerritoryAdminRow>> {
+  assertAdmin(actor);
+  const list = listSql(query, TERRITORY_LIST);
+  const status = query.filters.status;
+  const where = and(list.search, status ? eq(territories.status, status) : undefined);
+  const rows = list.search
+    ? await territoriesPageSelect(db, where, list.orderBy).limit(list.limit).offset(list.offset)
+    : await unsearchedPage(db, { sort: query.sort, dir: query.dir, byStatus: status !== undefined }).execute({
+        status,
+        limit: list.limit,
+        offset: list.offset,
+      });
   const page = await pageOf(rows, list, () => db.$count(territories, where));
   return {
     total: page.total,
