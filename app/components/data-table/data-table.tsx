@@ -17,6 +17,7 @@ import type { ListDefinition, ListQuery } from "#kernel/list-query.ts";
 import { type DataColumnDef, type DataColumnMeta, type DataTableFeatures, dataTableFeatures } from "./columns.ts";
 import { ListPagination, type RowNoun } from "./list-pagination.tsx";
 import { type ListFilterControl, type ListSearchControl, ListToolbar } from "./list-toolbar.tsx";
+import { useRowLinkClick } from "./row-link.tsx";
 import { ariaSort, SortLink } from "./sort-link.tsx";
 import { useListPath, useListPending } from "./use-list-location.ts";
 
@@ -68,6 +69,7 @@ export function DataTable<T extends RowData, S extends string, V extends Record<
   const { list, query, rows, total, label, noun, rowActions, rowActionsLabel = "Actions" } = props;
   const path = useListPath();
   const pending = useListPending();
+  const followRowLink = useRowLinkClick();
 
   const headerGroups = headerGroupsOf(props.columns);
 
@@ -101,7 +103,14 @@ export function DataTable<T extends RowData, S extends string, V extends Record<
         actions={props.toolbarActions}
       />
 
-      <div aria-busy={pending || undefined} className={cn("grid gap-3 transition-opacity", pending && "opacity-60")}>
+      {/* One click handler for the row links (RowLink) of every row; the links themselves take the keyboard. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: it only receives the clicks of the links inside */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a link followed with Enter is a click, which reaches it */}
+      <div
+        aria-busy={pending || undefined}
+        className={cn("grid gap-3 transition-opacity", pending && "opacity-60")}
+        onClick={followRowLink}
+      >
         {rows.length === 0 ? (
           <EmptyState
             message={

@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import { z } from "zod";
 import { PeriodPicker } from "#app/components/analytics/period-picker.tsx";
 import { SignedAmount } from "#app/components/billing/transaction-history.tsx";
-import { DataTable, dataColumns } from "#app/components/data-table/index.ts";
+import { DataTable, dataColumns, RowLink } from "#app/components/data-table/index.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { cn } from "#app/lib/utils.ts";
@@ -61,9 +60,9 @@ const columns = col.columns([
       const r = c.row.original;
       return (
         <div className="grid gap-0.5">
-          <Link to={`/admin/billing/${r.id}`} className="font-medium row-link">
+          <RowLink to={`/admin/billing/${r.id}`} className="font-medium">
             {r.name}
-          </Link>
+          </RowLink>
           <span className="text-xs break-all text-muted-foreground">
             {r.contactName && r.contactName !== r.name ? `${r.contactName} · ` : ""}
             {r.email}

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { z } from "zod";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";
 import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
-import { DataTable, dataColumns } from "#app/components/data-table/index.ts";
+import { DataTable, dataColumns, RowLink } from "#app/components/data-table/index.ts";
 import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -67,9 +67,9 @@ const columns = col.columns([
     header: "Title",
     cell: (c) => (
       <span className="grid gap-0.5">
-        <Link to={`${BLOG_ADMIN_PATH}/${c.row.original.id}`} className="font-medium row-link">
+        <RowLink to={`${BLOG_ADMIN_PATH}/${c.row.original.id}`} className="font-medium">
           {c.getValue()}
-        </Link>
+        </RowLink>
         <span className="text-xs break-all text-muted-foreground">/blog/{c.row.original.slug}</span>
       </span>
     ),

@@ -5,7 +5,6 @@
  * the view shows (/admin/contacts/export.csv). Every write is one domain call, audited there.
  */
 
-import { Link } from "react-router";
 import { z } from "zod";
 import { ContactBoard } from "#app/components/contacts-admin/board.tsx";
 import { CONTACTS_ACTION, ContactDialogButton } from "#app/components/contacts-admin/contact-dialog.tsx";
@@ -13,7 +12,7 @@ import { ContactStatusBadge } from "#app/components/contacts-admin/status-badge.
 import { BoardSearch, ContactsViewSwitch, ExportCsvLink } from "#app/components/contacts-admin/toolbar.tsx";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";
 import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
-import { DataTable, dataColumns } from "#app/components/data-table/index.ts";
+import { DataTable, dataColumns, RowLink } from "#app/components/data-table/index.ts";
 import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import type { ContactStatus } from "#kernel/enums.ts";
@@ -117,9 +116,9 @@ const columns = col.columns([
   col.accessor("name", {
     header: "Name",
     cell: (c) => (
-      <Link to={`${PATH}/${c.row.original.id}`} className="font-medium break-words row-link">
+      <RowLink to={`${PATH}/${c.row.original.id}`} className="font-medium break-words">
         {contactDisplayName(c.row.original)}
-      </Link>
+      </RowLink>
     ),
     meta: { card: "title" },
   }),

@@ -4,11 +4,10 @@
  * reject with a note (the page unchanged, the licensee emailed the note); then the reviewed history, searchable and
  * filtered by decision. Approving changes a public page, so it drops the cached content pages.
  */
-import { Link } from "react-router";
 import { z } from "zod";
 import { RevisionCard } from "#app/components/content-approval/revision-card.tsx";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";
-import { DataTable, dataColumns } from "#app/components/data-table/index.ts";
+import { DataTable, dataColumns, RowLink } from "#app/components/data-table/index.ts";
 import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -82,9 +81,9 @@ const columns = col.columns([
     id: "page",
     header: "Page",
     cell: (c) => (
-      <Link to={`/admin/dynamic-pages/${c.row.original.pageId}`} className="font-medium row-link">
+      <RowLink to={`/admin/dynamic-pages/${c.row.original.pageId}`} className="font-medium">
         {c.getValue()}
-      </Link>
+      </RowLink>
     ),
     meta: { card: "title" },
   }),

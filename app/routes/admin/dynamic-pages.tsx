@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { z } from "zod";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";
 import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
-import { DataTable, dataColumns } from "#app/components/data-table/index.ts";
+import { DataTable, dataColumns, RowLink } from "#app/components/data-table/index.ts";
 import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { CreatePageDialogButton, DYNAMIC_PAGES_ACTION } from "#app/components/dynamic-pages/create-page-dialog.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
@@ -89,9 +89,9 @@ const columns = col.columns([
       const r = c.row.original;
       return (
         <div className="grid gap-0.5">
-          <Link to={`/admin/dynamic-pages/${r.id}`} className="font-medium row-link">
+          <RowLink to={`/admin/dynamic-pages/${r.id}`} className="font-medium">
             {r.poundCode.toUpperCase()} in {r.territoryName}
-          </Link>
+          </RowLink>
           <span className="text-xs text-muted-foreground">{r.path}</span>
         </div>
       );

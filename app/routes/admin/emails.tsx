@@ -7,6 +7,7 @@ import {
   dataColumns,
   FormDialogButton,
   RowActionForm,
+  RowLink,
 } from "#app/components/data-table/index.ts";
 import { Field } from "#app/components/forms/field.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
@@ -148,9 +149,9 @@ const columnsFor = (labels: Record<EmailStatus, string>) =>
     col.accessor("subject", {
       header: "Subject",
       cell: (c) => (
-        <Link to={`/admin/emails/${c.row.original.id}`} className="font-medium row-link">
+        <RowLink to={`/admin/emails/${c.row.original.id}`} className="font-medium">
           {c.getValue()}
-        </Link>
+        </RowLink>
       ),
       meta: { card: "title" },
     }),

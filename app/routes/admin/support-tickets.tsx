@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import { z } from "zod";
-import { DataTable, dataColumns } from "#app/components/data-table/index.ts";
+import { DataTable, dataColumns, RowLink } from "#app/components/data-table/index.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { TicketPriorityBadge, TicketStatusBadge } from "#app/components/support-tickets/ticket-badges.tsx";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "#kernel/enums.ts";
@@ -58,9 +57,9 @@ const columns = col.columns([
   col.accessor("subject", {
     header: "Subject",
     cell: (c) => (
-      <Link to={`/admin/support-tickets/${c.row.original.id}`} className="font-medium row-link">
+      <RowLink to={`/admin/support-tickets/${c.row.original.id}`} className="font-medium">
         {c.getValue()}
-      </Link>
+      </RowLink>
     ),
     meta: { card: "title" },
   }),

@@ -6,7 +6,7 @@
 import { Link } from "react-router";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";
 import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
-import { DataTable, dataColumns } from "#app/components/data-table/index.ts";
+import { DataTable, dataColumns, RowLink } from "#app/components/data-table/index.ts";
 import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -61,9 +61,9 @@ const columns = col.columns([
     header: "Title",
     cell: (c) => (
       <span className="grid gap-1">
-        <Link to={`${LIST_PATH}/${c.row.original.id}`} className="font-medium row-link">
+        <RowLink to={`${LIST_PATH}/${c.row.original.id}`} className="font-medium">
           {c.getValue()}
-        </Link>
+        </RowLink>
         {c.row.original.publishedAt ? null : (
           <Badge variant="outline" className="text-muted-foreground">
             Unpublished

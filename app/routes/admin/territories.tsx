@@ -2,9 +2,14 @@
  * /admin/territories: every territory joined with its categories, ordered by state (spec 2 §2), with the spec's
  * Hide/Show toggle (2 §4). Each name opens the territory's page, where its fees and category statuses are edited.
  */
-import { Link } from "react-router";
 import { z } from "zod";
-import { ActionAnswerNotice, DataTable, dataColumns, RowActionForm } from "#app/components/data-table/index.ts";
+import {
+  ActionAnswerNotice,
+  DataTable,
+  dataColumns,
+  RowActionForm,
+  RowLink,
+} from "#app/components/data-table/index.ts";
 import { LoadError, refusalMessage } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { CategoryLinks, TerritoryStatusBadge } from "#app/components/territories-admin/status.tsx";
@@ -65,9 +70,9 @@ const columns = col.columns([
   col.accessor("name", {
     header: "Territory",
     cell: (c) => (
-      <Link to={`/admin/territories/${c.row.original.id}`} className="font-medium row-link">
+      <RowLink to={`/admin/territories/${c.row.original.id}`} className="font-medium">
         {c.getValue()}
-      </Link>
+      </RowLink>
     ),
     meta: { card: "title" },
   }),

@@ -1,7 +1,6 @@
 /** /admin/users: every account, searchable, filtered by role, status and whether it has a licensee record. */
-import { Link } from "react-router";
 import { z } from "zod";
-import { DataTable, dataColumns } from "#app/components/data-table/index.ts";
+import { DataTable, dataColumns, RowLink } from "#app/components/data-table/index.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { formatDate } from "#kernel/format.ts";
@@ -40,9 +39,9 @@ const columns = col.columns([
   col.accessor("name", {
     header: "Name",
     cell: (c) => (
-      <Link to={`/admin/users/${c.row.original.id}`} className="font-medium row-link">
+      <RowLink to={`/admin/users/${c.row.original.id}`} className="font-medium">
         {c.getValue() || c.row.original.email}
-      </Link>
+      </RowLink>
     ),
     meta: { card: "title" },
   }),

@@ -4,11 +4,10 @@
  * number that reservations, licences, waitlist entries or held territories refer to is not deleted (the domain
  * says why). Every write drops the cached catalogue pages: vanity numbers show on public pages.
  */
-import { Link } from "react-router";
 import { z } from "zod";
 import { ActionAnswerNotice } from "#app/components/data-table/action-answer.tsx";
 import { ConfirmDeleteButton, DeleteConfirmationHost } from "#app/components/data-table/confirm-delete.tsx";
-import { DataTable, dataColumns } from "#app/components/data-table/index.ts";
+import { DataTable, dataColumns, RowLink } from "#app/components/data-table/index.ts";
 import { LoadError } from "#app/components/data-table/load-error.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { VANITY_ACTION, VanityDialogButton } from "#app/components/numbers-admin/vanity-dialog.tsx";
@@ -74,9 +73,9 @@ const columns = col.columns([
     id: "number",
     header: "Number",
     cell: (c) => (
-      <Link to={`/admin/vanity-numbers/${c.row.original.id}`} className="font-medium whitespace-nowrap row-link">
+      <RowLink to={`/admin/vanity-numbers/${c.row.original.id}`} className="font-medium whitespace-nowrap">
         {c.getValue()}
-      </Link>
+      </RowLink>
     ),
     meta: { card: "title" },
   }),

@@ -23,9 +23,14 @@ async function openList(page: Page, search?: string) {
 
 async function openTerritory(page: Page, name: string) {
   await openList(page, name);
-  await row(page, name).getByRole("link", { name, exact: true }).click();
+  const link = row(page, name).getByRole("link", { name, exact: true });
+  await expect(link).toHaveAttribute("href", /^\/admin\/territories\/[0-9a-f-]{36}$/);
+  await page.evaluate(() => Object.assign(window, { beforeTheClick: true }));
+  await link.click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("button", { name: "Save fees" })).toBeEnabled();
+  // Followed in the app (the row links share the table's click handler), not by loading the page again.
+  expect(await page.evaluate(() => "beforeTheClick" in window)).toBe(true);
 }
 
 test.describe("territories admin", () => {
