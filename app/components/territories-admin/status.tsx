@@ -24,6 +24,8 @@ export function CategoryLinks({ summary }: { summary: CategorySummary }) {
   const counted = [moreHeld ? `${moreHeld} more held` : null, available ? `${available} available` : null].filter(
     (x) => x !== null,
   );
+  // Only counts (most rows): a line of text, not a list of one item.
+  if (!held.length) return <span className="text-xs text-muted-foreground">{counted.join(", ")}</span>;
   return (
     <ul className="flex flex-wrap items-center gap-1.5">
       {held.map((l) => (

@@ -88,8 +88,8 @@ const columns = col.columns([
   }),
   col.accessor("baseMonthlyFeeCents", {
     header: "Base monthly fee",
-    cell: (c) => <span className="tabular-nums">{formatCents(c.getValue())}</span>,
-    meta: { className: "whitespace-nowrap" },
+    cell: (c) => formatCents(c.getValue()),
+    meta: { className: "whitespace-nowrap tabular-nums" },
   }),
 ]);
 
