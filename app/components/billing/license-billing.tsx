@@ -104,6 +104,7 @@ const RECENT_INVOICES = 3;
 function InvoiceList({ what, invoices, older }: { what: string; invoices: InvoiceView[]; older?: boolean }) {
   const caption = `${older ? "Older invoices" : "Invoices"} of ${what}`;
   return (
+    // `pl-0`: the body's cells line up with the headers (a data table's body cells are padded on both sides).
     <table className="data-table w-full table-fixed text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead>
@@ -128,20 +129,20 @@ function InvoiceList({ what, invoices, older }: { what: string; invoices: Invoic
       <tbody>
         {invoices.map((i) => (
           <tr key={i.id} className="border-b border-border/60 last:border-0" data-testid="license-invoice">
-            <td className="py-2 pr-3" data-card="title">
+            <td className="py-2 pr-3 pl-0" data-card="title">
               {invoiceLabel(i)}
             </td>
-            <td className="py-2 pr-3" data-label="Period">
+            <td className="py-2 pr-3 pl-0" data-label="Period">
               {period(i)}
             </td>
-            <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums" data-label="Amount">
+            <td className="py-2 pr-3 pl-0 text-right whitespace-nowrap tabular-nums" data-label="Amount">
               <InvoiceAmount invoice={i} />
             </td>
-            <td className="py-2 pr-3" data-label="Status">
+            <td className="py-2 pr-3 pl-0" data-label="Status">
               <InvoiceStatus invoice={i} />
             </td>
             <td
-              className="py-2 whitespace-nowrap"
+              className="py-2 pl-0 whitespace-nowrap"
               data-card={i.hostedInvoiceUrl || i.invoicePdfUrl ? "actions" : "hidden"}
             >
               <InvoiceLinks invoice={i} />
