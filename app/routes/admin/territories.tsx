@@ -39,18 +39,9 @@ export const territoriesList = defineList({
 });
 
 export async function loader(args: Route.LoaderArgs) {
+  // The domain's rows are what the list shows, and no more: the held categories by name and a count of the rest.
   const { query, page } = await loadList(args, territoriesList, listTerritoriesForAdmin);
-  // What the list shows, and no more: the held categories by name and a count of the rest.
-  const territories = page.rows.map(({ id, name, state, portion, status, baseMonthlyFeeCents, categories }) => ({
-    id,
-    name,
-    state,
-    portion,
-    status,
-    baseMonthlyFeeCents,
-    categories,
-  }));
-  return { query, total: page.total, territories };
+  return { query, total: page.total, territories: page.rows };
 }
 
 /** Hide/Show: the territory leaves or rejoins the public pages, so the cached pages are dropped. */

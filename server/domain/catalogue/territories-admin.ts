@@ -68,9 +68,7 @@ export type TerritoryAdminRow = {
   name: string;
   state: string;
   portion: TerritoryPortion | null;
-  slug: string;
   status: TerritoryStatus;
-  population: number;
   baseMonthlyFeeCents: number;
   /** Its categories as its row shows them: the first held ones by name, the rest counted. */
   categories: CategorySummary;
@@ -109,9 +107,7 @@ function territoriesPageSelect(db: DbOrTx, where: SQL | undefined, orderBy: SQL[
       name: territories.name,
       state: territories.state,
       portion: territories.portion,
-      slug: territories.slug,
       status: territories.status,
-      population: territories.population,
       baseMonthlyFeeCents: territories.baseMonthlyFeeCents,
       heldCount: linked("held"),
       available: linked("available"),
