@@ -60,7 +60,7 @@ export function RowActionForm({
       ))}
       <Button type="submit" size="sm" variant={variant} disabled={busy} aria-busy={busy || undefined}>
         {busy ? pendingLabel : children}
-        <span className="sr-only"> {context}</span>
+        <span className="sr-only">{` ${context}`}</span>
       </Button>
     </form>
   );
