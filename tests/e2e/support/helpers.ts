@@ -58,10 +58,10 @@ export async function signUp(page: Page, opts: SignUpForm) {
   await page.waitForURL(/\/dashboard$/);
 }
 
-/** Signs out from the signed-in areas' account menu (the application shell has no site header). */
 /**
- * Signs out from the account menu and waits until the sign-out has landed on the home page: a navigation started
- * earlier would race the sign-out's POST, and could still carry the session cookie.
+ * Signs out from the signed-in areas' account menu (the application shell has no site header) and waits until the
+ * sign-out has landed on the home page: a navigation started earlier would race the sign-out's POST, and could still
+ * carry the session cookie.
  */
 export async function signOut(page: Page) {
   await page.getByRole("button", { name: /^Account menu for / }).click();
