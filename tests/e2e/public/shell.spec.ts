@@ -228,6 +228,30 @@ test("static assets are content-hashed, immutable and precompressed", async ({ p
   expect(res.headers()["content-encoding"]).toBe("br");
 });
 
+test("the routes come in one cached manifest: no page carries its own, no endpoint works one out", async ({
+  page,
+  request,
+}) => {
+  for (const path of ["/", "/contact"]) {
+    const html = await (await request.get(path, { headers: { cookie: "pc_flash=uncached" } })).text();
+    expect(html).not.toContain("window.__reactRouterManifest =");
+    const manifest = /\/assets\/manifest-[\w-]+\.js/.exec(html)?.[0];
+    expect(manifest).toBeTruthy();
+    const res = await request.get(manifest!, { headers: { "accept-encoding": "br" } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  }
+  expect((await request.get("/__manifest?paths=%2Fadmin&version=0")).status()).toBe(404);
+  // Links still navigate in the browser: from the home page to the contact page, without a reload.
+  await page.goto("/");
+  await page.evaluate(() => {
+    (window as Window & { stayed?: boolean }).stayed = true;
+  });
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true);
+});
+
 test("hostile input gets a clear 4xx, never a 500", async ({ request, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   // A NUL byte in the URL.
