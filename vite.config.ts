@@ -23,7 +23,9 @@ const isOwnScript = (id: string) => /\.tsx?(\?|$)/.test(id) && SIDE_EFFECT_FREE.
  * site layout and the small shared helpers. The rest stays split per route by Rolldown. Out of `ui`, loaded only
  * where used: the toaster (sonner, on first use: `ui/toast-outlet.tsx`), the dialog primitives (`ui/dialog.tsx`,
  * and the site menu's sheet, `layout/menu-sheet.tsx`, on the first sign of use). Icons are no code at all: a sprite
- * (`ui/icons.tsx`).
+ * (`ui/icons.tsx`). Small modules most pages import (page titles, section headings, the page cache's keys a route's
+ * handle names) travel in `ui` too: as files of their own they were a few hundred bytes each, each with about as many
+ * bytes of response headers and a request of its own.
  */
 const CHUNK_GROUPS = [
   { name: "framework", priority: 30, test: /\/node_modules\/(react|react-dom|scheduler|react-router)\// },
@@ -34,8 +36,10 @@ const CHUNK_GROUPS = [
       [
         "/app/components/ui/(?!toaster\\.tsx|flash-toast\\.tsx|dialog\\.tsx)",
         "/app/components/layout/(?!menu-sheet\\.tsx)",
-        "/app/lib/utils\\.ts",
+        "/app/lib/(utils|load-once|seo)\\.ts",
         "/kernel/(links|text|format|schemas/company)\\.ts",
+        "/app/components/home/section-heading\\.tsx",
+        "/server/web/page-cache\\.ts",
         "/node_modules/(clsx|tailwind-merge|class-variance-authority)/",
       ].join("|"),
     ),
