@@ -13,6 +13,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Send } from "#app/components/ui/icons.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
+import { loadOnce } from "#app/lib/load-once.ts";
 import type { Refusal } from "#kernel/answers.ts";
 import { LEAD_FAILED_TITLE, LEAD_SENT } from "#kernel/schemas/landing-page-strings.ts";
 
@@ -30,26 +31,13 @@ const FIELDS = ["name", "email", "phone", "message"] as const;
 type LeadErrors = Record<string, string[] | null | undefined>;
 
 type Validation = typeof import("./lead-validation.ts");
-let validation: Promise<Validation | null> | null = null;
-let loaded: Validation | null = null;
 
 /**
  * The lead check (zod and Conform's parsing under it) loads on first focus or submit, not with the page. Should it
  * fail to load, the form still posts: the server checks the lead with the same schema and answers the same messages.
  */
-function loadValidation(): Promise<Validation | null> {
-  validation ??= import("./lead-validation.ts").then(
-    (module) => {
-      loaded = module;
-      return module;
-    },
-    () => {
-      validation = null;
-      return null;
-    },
-  );
-  return validation;
-}
+const validation = loadOnce(() => import("./lead-validation.ts"));
+const loadValidation = validation.load;
 
 /**
  * The key of this tab's unsent lead on this page: the one kept from an attempt that never got its answer, or a new
@@ -132,6 +120,7 @@ function LeadFormBody({ businessName, legal, result, refusal, sent }: LeadFormPr
       if (control instanceof HTMLElement) control.focus();
       return false;
     };
+    const loaded = validation.current();
     if (loaded) {
       if (!decide(loaded)) event.preventDefault();
       return;

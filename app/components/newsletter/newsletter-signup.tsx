@@ -6,6 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { LoaderCircle, MailCheck } from "#app/components/ui/icons.tsx";
 import { toast } from "#app/components/ui/toast.ts";
 import { pendingFormKey, renewFormKey } from "#app/lib/form-key.ts";
+import { loadOnce } from "#app/lib/load-once.ts";
 import { cn } from "#app/lib/utils.ts";
 import type { Answer } from "#kernel/answers.ts";
 import { FORM_KEY_FIELD } from "#kernel/forms.ts";
@@ -18,20 +19,11 @@ const KEY_SLOT = "newsletter";
 
 type Notice = { kind: "success" | "error"; title: string; message: string };
 
-type Validation = typeof import("./newsletter-validation.ts");
-let validation: Promise<Validation | null> | null = null;
-
 /**
  * The address check (and zod under it) loads on first focus or submit, not with the page. Should it fail to load,
  * the form still posts: the server checks the address too.
  */
-function loadValidation(): Promise<Validation | null> {
-  validation ??= import("./newsletter-validation.ts").catch(() => {
-    validation = null;
-    return null;
-  });
-  return validation;
-}
+const loadValidation = loadOnce(() => import("./newsletter-validation.ts")).load;
 
 /**
  * The newsletter sign-up, made for the navy footer. Double opt-in: the answer always asks the visitor to confirm

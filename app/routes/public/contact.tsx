@@ -4,13 +4,8 @@ import { formRefusal } from "#app/components/contact/form-feedback.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
-import {
-  CONTACT_SENT,
-  CONTACT_SERVICES,
-  contactPrefill,
-  contactSchema,
-  isWithinBusinessHours,
-} from "#kernel/schemas/contact.ts";
+import { CONTACT_SENT, contactPrefill, contactSchema, isWithinBusinessHours } from "#kernel/schemas/contact.ts";
+import { CONTACT_SERVICES } from "#kernel/schemas/contact-strings.ts";
 import { submitContact } from "#server/domain/crm/contacts.ts";
 import { redirectWithToast } from "#server/web/flash.ts";
 import { cacheable } from "#server/web/page-cache.ts";

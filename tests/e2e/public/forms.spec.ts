@@ -80,6 +80,34 @@ test.describe("contact form", () => {
     expect(mail.body).toContain("Can calls from our #Code create matters automatically?");
   });
 
+  test("the check loads on first focus and then answers in the browser, posting nothing", async ({ page }) => {
+    const scripts: string[] = [];
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+      if (r.method() === "POST") posts.push(r.url());
+    });
+    await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
+    const isCheck = (path: string) => /\/contact-validation-[\w-]+\.js$/.test(path);
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter(isCheck)).toEqual([]);
+
+    const form = page.locator("#contact-form");
+    const name = form.getByLabel("Name", { exact: true });
+    await name.focus();
+    await expect.poll(() => scripts.filter(isCheck).length).toBe(1);
+    // Left at once, empty: checked whether or not the check had arrived by then.
+    await name.press("Tab");
+    await expect(form.getByText("Name is required.")).toBeVisible();
+    await form.getByLabel("Email", { exact: true }).fill("not-an-address");
+    await form.getByLabel("Email", { exact: true }).press("Tab");
+    await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Message is required.")).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
   test("works without JavaScript: errors with the typed values, then the confirmation", async ({
     browser,
     baseURL,
