@@ -20,7 +20,8 @@
  *   while it delivers, against raw sends of as many messages to the same sink without the outbox (scripts/bench/mail.ts;
  *   in this process, on a database of its own; target ≥ 100/s). --mail-messages=2000.
  * Loopback only. Options: --port=3299, --duration=6 (s per throughput target), --connections=16,
- * --lighthouse-runs=3 (median kept), --only=throughput | --only=uncached | --only=overload | --only=lighthouse |
+ * --lighthouse-runs=3 (median kept), --lighthouse-pages=/,/contact (only those of the pages below; default all),
+ * --only=throughput | --only=uncached | --only=overload | --only=lighthouse |
  * --only=import | --only=mail (no server started) | --only=soak,
  * --soak=600 (seconds; with --only=soak): every uncached page above in turn, public and signed in, at --connections
  *   for that long, the server's resident memory printed each minute and at the end against its memory once started,
@@ -61,6 +62,7 @@ const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name
 const PORT = Number(option("port") ?? 3299);
 const DURATION = Number(option("duration") ?? 6);
 const LIGHTHOUSE_RUNS = Number(option("lighthouse-runs") ?? 3);
+const LIGHTHOUSE_PAGES = option("lighthouse-pages")?.split(",");
 const ONLY = option("only");
 const CONNECTIONS = Number(option("connections") ?? 16);
 const DB = option("db") === "postgres" ? "postgres" : "pglite";
@@ -719,7 +721,9 @@ async function lighthouse() {
     );
     return;
   }
-  const rows = await auditPages(run, base, PAGES, LIGHTHOUSE_RUNS).catch((err: Error) => {
+  const pages = LIGHTHOUSE_PAGES ? PAGES.filter((p) => LIGHTHOUSE_PAGES.includes(p.path)) : PAGES;
+  if (pages.length === 0) throw new Error(`--lighthouse-pages names none of: ${PAGES.map((p) => p.path).join(", ")}`);
+  const rows = await auditPages(run, base, pages, LIGHTHOUSE_RUNS).catch((err: Error) => {
     if (!err.message.startsWith("Chromium not found")) throw err;
     console.log(`\nLighthouse skipped: ${err.message}`);
     return null;
