@@ -4,6 +4,7 @@
  * plain characters.
  */
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { territorySlugFromName } from "#kernel/catalogue.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { categories, specialPricingKeywords, territories, vanityNumbers } from "../../db/schema/index.ts";
 import { dialDigits, plainDigits, sqlAlnum, sqlDialDigits, sqlPlainDigits } from "./phone.ts";
@@ -47,11 +48,17 @@ export async function readKeywords(db: DbOrTx, t: SearchTerms): Promise<KeywordR
 
 /**
  * What the search reads of the catalog on every query, read once and kept by the read models until the catalog
- * changes (read-models/catalogue-views.ts): every category, and every vanity number with the forms its conditions
- * compare (computed here as {@link readVanityCandidates} computes them in SQL). At 1,000 vanity numbers the SQL
- * conditions ran five regular expressions per row on every search.
+ * changes (read-models/catalogue-views.ts): every category, every vanity number with the forms its conditions
+ * compare (computed here as {@link readVanityCandidates} computes them in SQL), every special pricing keyword and
+ * every visible territory. A search over it runs no query: at 1,000 vanity numbers the SQL conditions ran five
+ * regular expressions per row on every search, and the keyword and territory reads were most of a search's cost.
  */
-export type SearchIndex = { categories: CategoryRow[]; vanity: IndexedVanity[] };
+export type SearchIndex = {
+  categories: CategoryRow[];
+  vanity: IndexedVanity[];
+  keywords: IndexedKeyword[];
+  territories: TerritoryRow[];
+};
 
 type IndexedVanity = VanityRow & {
   onSale: boolean;
@@ -61,6 +68,17 @@ type IndexedVanity = VanityRow & {
   plain: string;
   dial: string;
   lowerName: string;
+};
+
+type IndexedKeyword = KeywordRow & { lower: string };
+
+const territoryColumns = {
+  id: territories.id,
+  name: territories.name,
+  state: territories.state,
+  portion: territories.portion,
+  slug: territories.slug,
+  areaCodes: territories.areaCodes,
 };
 
 export async function readSearchIndex(db: DbOrTx): Promise<SearchIndex> {
@@ -74,6 +92,16 @@ export async function readSearchIndex(db: DbOrTx): Promise<SearchIndex> {
       status: vanityNumbers.status,
     })
     .from(vanityNumbers);
+  // In the order the queries below read them, so a filtered list is what the query would answer.
+  const keywordRows = await db
+    .select({ keywordText: specialPricingKeywords.keywordText })
+    .from(specialPricingKeywords)
+    .orderBy(specialPricingKeywords.keywordText);
+  const territoryRows = await db
+    .select(territoryColumns)
+    .from(territories)
+    .where(visibleTerritory)
+    .orderBy(territories.state, territories.name);
   return {
     categories: categoryRows,
     vanity: vanityRows.map(({ status, ...v }) => ({
@@ -86,7 +114,35 @@ export async function readSearchIndex(db: DbOrTx): Promise<SearchIndex> {
       dial: dialDigits(v.numberText),
       lowerName: (v.name ?? "").toLowerCase(),
     })),
+    keywords: keywordRows.map((k) => ({ ...k, lower: k.keywordText.toLowerCase() })),
+    territories: territoryRows,
   };
+}
+
+/** {@link readKeywords} over a {@link SearchIndex}. */
+export function keywordsIn(index: SearchIndex, t: SearchTerms): KeywordRow[] {
+  if (t.lower.length < 3) return [];
+  return index.keywords
+    .filter((k) => k.lower.includes(t.lower) || t.lower.includes(k.lower))
+    .slice(0, KEYWORD_CANDIDATES)
+    .map(({ keywordText }) => ({ keywordText }));
+}
+
+/** {@link readTerritoryCandidates} over a {@link SearchIndex}: {@link territoryConditions} as a filter. */
+export function territoryCandidatesIn(index: SearchIndex, t: SearchTerms): TerritoryRow[] {
+  const long = t.lower.length >= 3;
+  const codes = new Set(t.states.map((s) => s.code));
+  return index.territories.filter(
+    (r) =>
+      r.state === t.stateCode ||
+      (t.mapKey !== null && r.state === t.mapKey.state && r.portion === t.mapKey.portion) ||
+      (t.areaCode !== "" && r.areaCodes.includes(t.areaCode)) ||
+      codes.has(r.state) ||
+      (long &&
+        (r.name.toLowerCase().includes(t.lower) ||
+          r.slug.toLowerCase() === t.lower ||
+          territorySlugFromName(r.name) === t.lower)),
+  );
 }
 
 /** {@link readVanityCandidates} over a {@link SearchIndex}: the same conditions, order and limit, without a query. */
@@ -171,14 +227,7 @@ export async function readTerritoryCandidates(db: DbOrTx, t: SearchTerms): Promi
   const conditions = territoryConditions(t);
   if (!conditions.length) return [];
   return db
-    .select({
-      id: territories.id,
-      name: territories.name,
-      state: territories.state,
-      portion: territories.portion,
-      slug: territories.slug,
-      areaCodes: territories.areaCodes,
-    })
+    .select(territoryColumns)
     .from(territories)
     .where(and(visibleTerritory, or(...conditions)))
     .orderBy(territories.state, territories.name);

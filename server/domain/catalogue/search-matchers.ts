@@ -34,14 +34,21 @@ export type TerritoryRow = {
 /** A term a #Code's description may mention, and how to explain the match. */
 type Expansion = { term: string; matched: string };
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const isWordChar = (ch: string) => (ch >= "a" && ch <= "z") || (ch >= "0" && ch <= "9");
+
+/** {@link mentions} on text and term already lower-cased: a scan, no regular expression built per call. */
+function mentionsLower(text: string, term: string): boolean {
+  if (!term) return false;
+  for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
+    if (at === 0 || !isWordChar(text.charAt(at - 1))) return true;
+  }
+  return false;
 }
 
 /** True when the text has a word beginning with the term ("injury" in "personal injury", "law" in "lawyer"). */
 export function mentions(text: string | null, term: string): boolean {
-  if (!text || !term) return false;
-  return new RegExp(`(^|[^a-z0-9])${escapeRegExp(term)}`, "i").test(text);
+  if (!text) return false;
+  return mentionsLower(text.toLowerCase(), term.toLowerCase());
 }
 
 /**
@@ -94,8 +101,10 @@ function matchPoundCode(t: SearchTerms, c: CategoryRow, expansions: readonly Exp
   if (t.code.length >= 2 && code.startsWith(t.code))
     return found(80, `code ${c.name} starts with ${t.code.toUpperCase()}`);
   if (t.code.length >= 3 && code.includes(t.code)) return found(78, `code ${c.name} contains ${t.code.toUpperCase()}`);
-  if (t.lower.length >= 3 && mentions(c.description, t.lower)) return found(40, `description mentions "${t.q}"`);
-  const hit = expansions.find((e) => mentions(c.description, e.term));
+  if (!c.description) return null;
+  const description = c.description.toLowerCase();
+  if (t.lower.length >= 3 && mentionsLower(description, t.lower)) return found(40, `description mentions "${t.q}"`);
+  const hit = expansions.find((e) => mentionsLower(description, e.term));
   return hit ? found(30, hit.matched) : null;
 }
 

@@ -202,7 +202,7 @@ describe("searchNumbers: input handling", () => {
     expect(counting.count()).toBeLessThanOrEqual(4);
   });
 
-  it("answers the same over a kept index, with two queries", async () => {
+  it("answers the same over a kept index, with no query", async () => {
     const index = await readSearchIndex(t.db);
     // Every kind of query the matchers know: codes, keywords, words through the keypad, digits, exact text and
     // slugs, states, portions, area codes, pattern characters and nothing at all.
@@ -219,10 +219,14 @@ describe("searchNumbers: input handling", () => {
       "(800) LAW-HELP",
       "800-law-help",
       "help line",
+      "truck accident lawyer",
       "TX",
+      "tx-e",
       "texas",
       "south florida",
+      "south-florida",
       "305",
+      "(212)",
       "%",
       "a",
       "zz",
@@ -232,7 +236,7 @@ describe("searchNumbers: input handling", () => {
       expect(await searchNumbers(t.db, q, { index }), q).toEqual(await searchNumbers(t.db, q));
     }
     const counting = countingDb(t.db);
-    await searchNumbers(counting.db, "legal", { index });
-    expect(counting.count()).toBeLessThanOrEqual(2);
+    for (const q of queries) await searchNumbers(counting.db, q, { index });
+    expect(counting.count()).toBe(0);
   });
 });

@@ -19,11 +19,13 @@
 import type { SearchResult } from "#kernel/catalogue.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import {
+  keywordsIn,
   readCategories,
   readKeywords,
   readTerritoryCandidates,
   readVanityCandidates,
   type SearchIndex,
+  territoryCandidatesIn,
   vanityCandidatesIn,
 } from "./search-candidates.ts";
 import { matchPoundCodes, matchTerritories, matchVanityNumbers, rankCandidates } from "./search-matchers.ts";
@@ -37,7 +39,7 @@ export const SEARCH_MAX_LIMIT = 100;
 
 export type SearchOptions = {
   limit?: number;
-  /** The categories and vanity numbers, read once and kept (the read models'); read from the database without it. */
+  /** What the search reads of the catalog, read once and kept (the read models'); read from the database without it. */
   index?: SearchIndex;
 };
 
@@ -48,7 +50,7 @@ function clampLimit(limit: number | undefined): number {
 
 /**
  * Searches #Codes, vanity numbers and territories; the best `limit` results (default 20, at most 100), best first.
- * At most four queries; two with a kept {@link SearchIndex}.
+ * At most four queries; none with a kept {@link SearchIndex}.
  */
 export async function searchNumbers(
   db: DbOrTx,
@@ -62,9 +64,9 @@ export async function searchNumbers(
   // Sequential on purpose: a transaction is one connection, and node-postgres deprecates overlapping queries on it.
   const { index } = options;
   const categoryRows = index ? index.categories : await readCategories(db);
-  const keywordRows = await readKeywords(db, t);
+  const keywordRows = index ? keywordsIn(index, t) : await readKeywords(db, t);
   const vanityRows = index ? vanityCandidatesIn(index, t) : await readVanityCandidates(db, t);
-  const territoryRows = await readTerritoryCandidates(db, t);
+  const territoryRows = index ? territoryCandidatesIn(index, t) : await readTerritoryCandidates(db, t);
 
   const candidates = [
     ...matchPoundCodes(t, categoryRows, keywordRows),
