@@ -1,4 +1,5 @@
-import { sitemapPartXml } from "#server/domain/seo/sitemap.ts";
+import { sitemapView } from "#server/domain/read-models/catalogue-views.ts";
+import { sitemapPart } from "#server/domain/seo/sitemap.ts";
 import { cacheable, shows } from "#server/web/page-cache.ts";
 import { services } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/sitemap-part";
@@ -20,7 +21,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const n = /^([1-9]\d{0,8})\.xml$/.exec(params.part)?.[1];
   if (!n) return notFound();
   const { db, config } = services(context);
-  const body = await sitemapPartXml(db, config.publicUrl, Number(n), config.sitemapLimits);
+  const body = sitemapPart(await sitemapView(db, config.publicUrl, config.sitemapLimits), Number(n));
   if (body === null) return notFound();
   return new Response(body, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

@@ -12,9 +12,9 @@ import {
   type SitemapEntry,
   STATIC_PUBLIC_PATHS,
   sitemap,
+  sitemapDocuments,
   sitemapIndexXml,
-  sitemapPartXml,
-  sitemapXml,
+  sitemapPart,
   splitSitemap,
   urlsetXml,
 } from "./sitemap.ts";
@@ -200,10 +200,11 @@ describe("the sitemap index", () => {
 
 describe("the sitemap's documents on the seeded catalog", () => {
   it("is one urlset, and has no parts, under the protocol's limits", async () => {
-    const xml = await sitemapXml(t.db, ORIGIN);
-    expectWellFormed(xml, "urlset");
-    expect(xml).toBe(urlsetXml(ORIGIN, await sitemap(t.db)));
-    expect(await sitemapPartXml(t.db, ORIGIN, 1)).toBeNull();
+    const documents = await sitemapDocuments(t.db, ORIGIN);
+    expectWellFormed(documents.root, "urlset");
+    expect(documents.root).toBe(urlsetXml(ORIGIN, await sitemap(t.db)));
+    expect(documents.parts).toEqual([]);
+    expect(sitemapPart(documents, 1)).toBeNull();
   });
 
   it("past the limits, is an index of urlset parts that together list every entry once", async () => {
@@ -211,17 +212,18 @@ describe("the sitemap's documents on the seeded catalog", () => {
     const limits = { maxUrls: 10, maxBytes: SITEMAP_LIMITS.maxBytes };
     const count = Math.ceil(all.length / 10);
     expect(count).toBeGreaterThan(2);
-    const index = await sitemapXml(t.db, ORIGIN, limits);
+    const documents = await sitemapDocuments(t.db, ORIGIN, limits);
+    const index = documents.root;
     expectWellFormed(index, "sitemapindex");
     const locs = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(Array.from({ length: count }, (_, i) => `${ORIGIN}/sitemap/${i + 1}.xml`));
     const listed: string[] = [];
     for (let n = 1; n <= count; n++) {
-      const part = await sitemapPartXml(t.db, ORIGIN, n, limits);
+      const part = sitemapPart(documents, n);
       expectWellFormed(part!, "urlset");
       listed.push(...[...part!.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
     }
     expect(listed).toEqual(all.map((e) => ORIGIN + e.path));
-    for (const n of [0, count + 1, 1.5, -1]) expect(await sitemapPartXml(t.db, ORIGIN, n, limits), `${n}`).toBeNull();
+    for (const n of [0, count + 1, 1.5, -1, Number.NaN]) expect(sitemapPart(documents, n), `${n}`).toBeNull();
   });
 });

@@ -133,23 +133,24 @@ export function sitemapIndexXml(publicUrl: string, parts: readonly (readonly Sit
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${XMLNS}">\n${lines.join("")}</sitemapindex>\n`;
 }
 
-/** `/sitemap.xml`: the one urlset while every entry fits in one, else the index of its parts. */
-export async function sitemapXml(db: DbOrTx, publicUrl: string, limits: SitemapLimits = SITEMAP_LIMITS) {
-  const parts = splitSitemap(publicUrl, await sitemap(db), limits);
-  return parts.length === 1 ? urlsetXml(publicUrl, parts[0]!) : sitemapIndexXml(publicUrl, parts);
-}
-
 /**
- * `/sitemap/{n}.xml`: part `n` (from 1) of a split sitemap, or null when there is no such part. While the sitemap
- * fits in one urlset there are no parts: `/sitemap.xml` is that urlset, and one document has one address.
+ * Every document of the sitemap: `root` is `/sitemap.xml`, the one urlset while every entry fits in one, else the
+ * index of its parts; `parts[n - 1]` is `/sitemap/{n}.xml`, none while the sitemap fits in one urlset (one document
+ * has one address).
  */
-export async function sitemapPartXml(
+export type SitemapDocuments = { root: string; parts: string[] };
+
+export async function sitemapDocuments(
   db: DbOrTx,
   publicUrl: string,
-  n: number,
   limits: SitemapLimits = SITEMAP_LIMITS,
-): Promise<string | null> {
+): Promise<SitemapDocuments> {
   const parts = splitSitemap(publicUrl, await sitemap(db), limits);
-  const part = parts.length > 1 && Number.isInteger(n) && n >= 1 ? parts[n - 1] : undefined;
-  return part ? urlsetXml(publicUrl, part) : null;
+  if (parts.length === 1) return { root: urlsetXml(publicUrl, parts[0]!), parts: [] };
+  return { root: sitemapIndexXml(publicUrl, parts), parts: parts.map((part) => urlsetXml(publicUrl, part)) };
+}
+
+/** Part `n` (from 1) of the documents, or null when there is no such part (any `n` but a whole number in range). */
+export function sitemapPart(documents: SitemapDocuments, n: number): string | null {
+  return (Number.isInteger(n) && n >= 1 && documents.parts[n - 1]) || null;
 }
