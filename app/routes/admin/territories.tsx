@@ -22,7 +22,8 @@ import {
   toggleLabel,
   toggleTerritorySchema,
 } from "#kernel/schemas/territories-admin.ts";
-import { listTerritoriesForAdmin, toggleTerritoryVisibility } from "#server/domain/catalogue/territories-admin.ts";
+import { toggleTerritoryVisibility } from "#server/domain/catalogue/territories-admin.ts";
+import { territoriesForAdmin } from "#server/domain/read-models/catalogue-views.ts";
 import { loadList } from "#server/web/list-loader.ts";
 import { formAction } from "#server/web/route-kit.ts";
 import type { Route } from "./+types/territories";
@@ -40,7 +41,7 @@ export const territoriesList = defineList({
 
 export async function loader(args: Route.LoaderArgs) {
   // The domain's rows are what the list shows, and no more: the held categories by name and a count of the rest.
-  const { query, page } = await loadList(args, territoriesList, listTerritoriesForAdmin);
+  const { query, page } = await loadList(args, territoriesList, territoriesForAdmin);
   return { query, total: page.total, territories: page.rows };
 }
 
