@@ -1,12 +1,13 @@
 /**
- * Read models of the public catalogue, computed once per catalogue change instead of once per request.
+ * Read models of the catalogue, computed once per catalogue change instead of once per request.
  *
  * Every number page, the home map and /all-numbers show every territory with its statuses and prices: three queries
  * and a price quote per territory and category (~60 × ~40) on each render, about half of an uncached number page's
- * cost. Here each view is computed once and kept, per database, until a write changes what it shows:
- * - a committed write that records a catalog or content change (server/domain/changes.ts) drops the views here too,
- *   in this process and, through the shared signal (`server/http/cache-signal.ts`), in every other process on the
- *   same PostgreSQL, whether it ran in a request, a webhook or a job;
+ * cost. The search, the sitemap and the administrators' territory list read the whole catalog the same way. Here
+ * each view is computed once and kept, per database, until a write changes what it shows:
+ * - a committed write that records a catalog, content or landing-page change (server/domain/changes.ts) drops the
+ *   views showing it here too, in this process and, through the shared signal (`server/http/cache-signal.ts`), in
+ *   every other process on the same PostgreSQL, whether it ran in a request, a webhook or a job;
  * - {@link READ_MODEL_TTL_MS} bounds what changes with the clock alone.
  * The views are kept only for a database the HTTP app enables ({@link enableReadModels}); elsewhere (domain and route
  * tests, scripts) every call computes afresh. Callers must not mutate what they get: it is shared.
