@@ -92,7 +92,7 @@ export async function readSearchIndex(db: DbOrTx): Promise<SearchIndex> {
       status: vanityNumbers.status,
     })
     .from(vanityNumbers);
-  // In the order the queries below read them, so a filtered list is what the query would answer.
+  // In the order readKeywords and readTerritoryCandidates read them, so a filtered list is what they would answer.
   const keywordRows = await db
     .select({ keywordText: specialPricingKeywords.keywordText })
     .from(specialPricingKeywords)
