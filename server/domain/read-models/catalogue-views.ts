@@ -46,8 +46,8 @@ export function enableReadModels(db: DbOrTx): void {
 /**
  * Drops the views a write changed, by the change keys it recorded (server/domain/changes.ts): a content key drops the
  * content views; the catalog, a number, a territory drop the catalog views; any of those or the landing pages drop
- * the sitemap; anything else (a page's path, the sessions) drops nothing. Per-key precision is not needed here: recomputing a view costs one
- * render.
+ * the sitemap; anything else (a page's path, the sessions) drops nothing. Per-key precision is not needed here:
+ * recomputing a view costs one render.
  */
 export function invalidateReadModels(db: DbOrTx, tags: readonly string[]): void {
   const store = stores.get(db);
