@@ -161,7 +161,7 @@ export async function readCategorySummaries(db: DbOrTx): Promise<CategorySummari
     .orderBy(ranked.territoryId, ranked.rank);
   const summaries = new Map<string, CategorySummary>();
   const summaryOf = (id: string) => {
-    const summary = summaries.get(id) ?? { held: [], moreHeld: 0, available: 0 };
+    const summary = summaries.get(id) ?? { ...NO_CATEGORIES, held: [] };
     summaries.set(id, summary);
     return summary;
   };
