@@ -104,8 +104,8 @@ const RECENT_INVOICES = 3;
 function InvoiceList({ what, invoices, older }: { what: string; invoices: InvoiceView[]; older?: boolean }) {
   const caption = `${older ? "Older invoices" : "Invoices"} of ${what}`;
   return (
-    // `pl-0`: the body's cells line up with the headers (a data table's body cells are padded on both sides).
-    <table className="data-table w-full table-fixed text-sm">
+    // `invoice-table`: the body's cells line up with the headers, flush with the card (app.css).
+    <table className="data-table invoice-table w-full table-fixed text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-border text-left text-muted-foreground">
@@ -127,26 +127,24 @@ function InvoiceList({ what, invoices, older }: { what: string; invoices: Invoic
         </tr>
       </thead>
       <tbody>
+        {/* Plain rows and cells: app.css styles an invoice table's body, so a line costs its content only. */}
         {invoices.map((i) => (
-          <tr key={i.id} className="border-b border-border/60 last:border-0" data-testid="license-invoice">
-            <td className="py-2 pr-3 pl-0" data-card="title">
-              {invoiceLabel(i)}
-            </td>
-            <td className="py-2 pr-3 pl-0" data-label="Period">
-              {period(i)}
-            </td>
-            <td className="py-2 pr-3 pl-0 text-right whitespace-nowrap tabular-nums" data-label="Amount">
+          <tr key={i.id} data-testid="license-invoice">
+            <td data-card="title">{invoiceLabel(i)}</td>
+            <td data-label="Period">{period(i)}</td>
+            <td className="text-right whitespace-nowrap tabular-nums" data-label="Amount">
               <InvoiceAmount invoice={i} />
             </td>
-            <td className="py-2 pr-3 pl-0" data-label="Status">
+            <td data-label="Status">
               <InvoiceStatus invoice={i} />
             </td>
-            <td
-              className="py-2 pl-0 whitespace-nowrap"
-              data-card={i.hostedInvoiceUrl || i.invoicePdfUrl ? "actions" : "hidden"}
-            >
-              <InvoiceLinks invoice={i} />
-            </td>
+            {i.hostedInvoiceUrl || i.invoicePdfUrl ? (
+              <td data-card="actions">
+                <InvoiceLinks invoice={i} />
+              </td>
+            ) : (
+              <td data-card="hidden" />
+            )}
           </tr>
         ))}
       </tbody>
