@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { cacheable } from "../web/page-cache.ts";
-import { compression, negotiateEncoding } from "./compression.ts";
+import { compression, keptEncoding, negotiateEncoding } from "./compression.ts";
 import { pageCache } from "./page-cache.ts";
 
 const PAGE = `<!DOCTYPE html><html><body>${'<p class="text-sm text-navy-200">A memorable number.</p>'.repeat(400)}</body></html>`;
@@ -19,6 +19,9 @@ function app() {
 }
 
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+/** The page as the middleware compresses it on each response (the fast settings). */
+const compressedBy = async (encoding: "br" | "gzip") =>
+  bytes(await app().request("/page", { headers: { "accept-encoding": encoding } }));
 
 describe("negotiateEncoding", () => {
   it("prefers brotli, then gzip, and honours q=0 and the wildcard", () => {
@@ -100,6 +103,38 @@ describe("compression", () => {
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe(PAGE);
     expect(renders).toBe(3);
+  });
+});
+
+describe("keptEncoding (a kept document sent many times)", () => {
+  it("compresses a text once per owner, name and encoding, and again once its owner is replaced", async () => {
+    const owner = { root: PAGE };
+    const br = keptEncoding(owner, "root", PAGE, "br");
+    const gzip = keptEncoding(owner, "root", PAGE, "gzip");
+    expect(br.encoding).toBe("br");
+    expect(gzip.encoding).toBe("gzip");
+    expect(brotliDecompressSync(await br.bytes).toString()).toBe(PAGE);
+    expect(gunzipSync(await gzip.bytes).toString()).toBe(PAGE);
+    // The next requests get the very bytes made for the first, at the best compression.
+    expect(keptEncoding(owner, "root", PAGE, "br").bytes).toBe(br.bytes);
+    expect(keptEncoding(owner, "root", PAGE, "gzip").bytes).toBe(gzip.bytes);
+    const fast = await compressedBy("br");
+    expect((await br.bytes).byteLength).toBeLessThan(fast.byteLength);
+    // Another text of the same owner, and the same name in a new owner (a write replaced the read model), are new.
+    expect(keptEncoding(owner, "part 1", PAGE, "br").bytes).not.toBe(br.bytes);
+    expect(keptEncoding({ root: PAGE }, "root", PAGE, "br").bytes).not.toBe(br.bytes);
+  });
+
+  it("sends a small text, or one to a client that accepts no encoding, as it is", async () => {
+    const owner = {};
+    for (const [text, encoding] of [
+      ["<urlset/>", "br"],
+      [PAGE, "identity"],
+    ] as const) {
+      const kept = keptEncoding(owner, text, text, encoding);
+      expect(kept.encoding).toBe("identity");
+      expect(Buffer.from(await kept.bytes).toString()).toBe(text);
+    }
   });
 });
 

@@ -74,6 +74,60 @@ function compressStream(body: ReadableStream<Uint8Array>, encoding: Exclude<Enco
   return Readable.toWeb(z) as ReadableStream<Uint8Array>;
 }
 
+const BEST_BROTLI = {
+  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+};
+const BEST_GZIP = { level: 9 };
+
+/** A whole body in `encoding`, in libuv's thread pool: at the fast settings, or the best for a body sent many times. */
+async function compressWhole(
+  plain: Uint8Array,
+  encoding: "br" | "gzip",
+  best = false,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const packed =
+    encoding === "br"
+      ? await brotliAsync(plain, {
+          params: { ...(best ? BEST_BROTLI : FAST_BROTLI), [constants.BROTLI_PARAM_SIZE_HINT]: plain.byteLength },
+        })
+      : await gzipAsync(plain, best ? BEST_GZIP : FAST_GZIP);
+  return new Uint8Array(packed.buffer as ArrayBuffer, packed.byteOffset, packed.byteLength);
+}
+
+const keptEncodings = new WeakMap<object, Map<string, Promise<Uint8Array<ArrayBuffer>>>>();
+
+/**
+ * A text kept and sent many times as it is (a read model's document, such as the sitemap) in `encoding`: each
+ * encoding is made once, at its best compression, by the first request that asks for it, instead of on every
+ * response. `owner` is the object the text is kept in and `name` the text's name in it: once the owner is dropped
+ * (a write replaced the read model), so are its encodings. Texts under {@link THRESHOLD} bytes are sent as they are.
+ */
+export function keptEncoding(
+  owner: object,
+  name: string,
+  text: string,
+  encoding: Encoding,
+): { encoding: Encoding; bytes: Promise<Uint8Array<ArrayBuffer>> } {
+  if (encoding === "identity" || (text.length < THRESHOLD && Buffer.byteLength(text, "utf8") < THRESHOLD)) {
+    return { encoding: "identity", bytes: Promise.resolve(Buffer.from(text, "utf8")) };
+  }
+  let byName = keptEncodings.get(owner);
+  if (!byName) {
+    byName = new Map();
+    keptEncodings.set(owner, byName);
+  }
+  const key = `${encoding}:${name}`;
+  let bytes = byName.get(key);
+  if (!bytes) {
+    bytes = compressWhole(Buffer.from(text, "utf8"), encoding, true);
+    // A failure is not kept: the next request tries again.
+    bytes.catch(() => byName.delete(key));
+    byName.set(key, bytes);
+  }
+  return { encoding, bytes };
+}
+
 /** Compresses compressible responses of at least {@link THRESHOLD} bytes in the encoding the request accepts. */
 export function compression(): MiddlewareHandler {
   return async function compression(c, next) {
@@ -106,13 +160,8 @@ export function compression(): MiddlewareHandler {
         c.res = new Response(plain, res);
         return;
       }
-      const packed =
-        encoding === "br"
-          ? await brotliAsync(plain, {
-              params: { ...FAST_BROTLI, [constants.BROTLI_PARAM_SIZE_HINT]: plain.byteLength },
-            })
-          : await gzipAsync(plain, FAST_GZIP);
-      c.res = new Response(new Uint8Array(packed.buffer, packed.byteOffset, packed.byteLength), res);
+      const packed = await compressWhole(plain, encoding);
+      c.res = new Response(packed, res);
       c.res.headers.set("content-length", String(packed.byteLength));
     } else {
       c.res = new Response(compressStream(res.body, encoding), res);
@@ -132,12 +181,6 @@ const unbrotliAsync = promisify(brotliDecompress);
  */
 export async function recompressBest(body: ArrayBuffer): Promise<ArrayBuffer> {
   const plain = await unbrotliAsync(new Uint8Array(body));
-  const best = await brotliAsync(plain, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
-    },
-  });
+  const best = await compressWhole(plain, "br", true);
   return best.buffer.slice(best.byteOffset, best.byteOffset + best.byteLength) as ArrayBuffer;
 }

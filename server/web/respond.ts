@@ -8,6 +8,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { Refusal } from "#kernel/answers.ts";
 import { isDomainError } from "#server/domain/errors.ts";
+import { keptEncoding, negotiateEncoding } from "#server/http/compression.ts";
 
 type Replyable = {
   reply: (opts?: {
@@ -76,4 +77,24 @@ export function csvDownload(csv: string, filename: string): Response {
       "X-Content-Type-Options": "nosniff",
     },
   });
+}
+
+/**
+ * A text kept and sent many times as it is (a read model's document: the sitemap) as the answer, compressed once per
+ * encoding ({@link keptEncoding}) rather than by the compression middleware on every response. `owner` is the kept
+ * object the text belongs to, `name` the text's name in it.
+ */
+export async function keptTextResponse(
+  request: Request,
+  kept: { owner: object; name: string; text: string },
+  headers: Record<string, string>,
+): Promise<Response> {
+  const accepted = negotiateEncoding(request.headers.get("accept-encoding"));
+  const { encoding, bytes } = keptEncoding(kept.owner, kept.name, kept.text, accepted);
+  const body = await bytes;
+  const answer = new Headers(headers);
+  answer.set("Vary", "Accept-Encoding");
+  if (encoding !== "identity") answer.set("Content-Encoding", encoding);
+  answer.set("Content-Length", String(body.byteLength));
+  return new Response(body, { headers: answer });
 }

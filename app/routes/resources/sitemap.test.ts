@@ -3,6 +3,7 @@
  * under the protocol's limits; under limits lowered through the configuration, an index and its parts. A missing
  * or misnamed part is 404, never an error.
  */
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestDb } from "#server/db/test-utils.ts";
 import { createSeededDb } from "#server/domain/catalogue/test-fixtures.ts";
@@ -77,6 +78,44 @@ describe("the sitemap's routes", () => {
       listed.push(...locs(p.body));
     }
     expect(listed).toEqual(all);
+  });
+
+  it("answer each document compressed once in the encoding the crawler accepts, the same document as unencoded", async () => {
+    const call = async (path: string, encoding: string, limits?: typeof SMALL) => {
+      const route = path === "/sitemap.xml" ? sitemapRoute.loader : partRoute.loader;
+      const res = (await callRoute(route, {
+        request: new Request(`${PUBLIC_URL}${path}`, { headers: { "accept-encoding": encoding } }),
+        context: contextWith(limits),
+        params: { part: path.split("/").at(-1)! },
+      })) as Response;
+      return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+    };
+    /** Forty URLs a part: a part large enough to be worth compressing, an index too small to be. */
+    const MEDIUM = { ...SMALL, maxUrls: 40 };
+    for (const [path, limits] of [
+      ["/sitemap.xml", undefined],
+      ["/sitemap/1.xml", MEDIUM],
+    ] as const) {
+      const plain = await call(path, "", limits);
+      expect(plain.res.headers.get("content-encoding"), path).toBeNull();
+      const br = await call(path, "gzip, deflate, br", limits);
+      const gzip = await call(path, "gzip", limits);
+      for (const { res } of [plain, br, gzip]) {
+        expect(res.headers.get("vary"), path).toBe("Accept-Encoding");
+        expect(res.headers.get("content-type"), path).toBe("application/xml; charset=utf-8");
+      }
+      expect(br.res.headers.get("content-encoding"), path).toBe("br");
+      expect(gzip.res.headers.get("content-encoding"), path).toBe("gzip");
+      expect(br.res.headers.get("content-length"), path).toBe(String(br.bytes.byteLength));
+      expect(brotliDecompressSync(br.bytes).toString(), path).toBe(plain.bytes.toString());
+      expect(gunzipSync(gzip.bytes).toString(), path).toBe(plain.bytes.toString());
+      // The next crawler gets the same bytes, not a new compression.
+      expect((await call(path, "br", limits)).bytes.equals(br.bytes), path).toBe(true);
+    }
+    // The index of those parts is under a kilobyte: sent as it is.
+    const index = await call("/sitemap.xml", "br", MEDIUM);
+    expect(index.res.headers.get("content-encoding")).toBeNull();
+    expect(index.bytes.toString()).toContain("<sitemapindex ");
   });
 
   it("answer 404 for a part out of range or not named as one, never an error", async () => {

@@ -140,6 +140,12 @@ export function sitemapIndexXml(publicUrl: string, parts: readonly (readonly Sit
  */
 export type SitemapDocuments = { root: string; parts: string[] };
 
+/** The headers of every sitemap document: XML, which crawlers may keep for an hour. */
+export const SITEMAP_HEADERS: Record<string, string> = {
+  "Content-Type": "application/xml; charset=utf-8",
+  "Cache-Control": "public, max-age=3600",
+};
+
 export async function sitemapDocuments(
   db: DbOrTx,
   publicUrl: string,
