@@ -40,6 +40,13 @@ describe("the refund window", () => {
     // Friday 2026-11-27, noon Eastern → the next Friday.
     const friday = new Date("2026-11-27T17:00:00Z");
     expect(depositRefundDeadline(friday).toISOString()).toBe("2026-12-04T17:00:00.000Z");
+    // Worked out once per start: asked again, the same instant in a date of its own (a caller may change it).
+    const again = depositRefundDeadline(new Date(friday));
+    expect(again.toISOString()).toBe("2026-12-04T17:00:00.000Z");
+    again.setUTCFullYear(2030);
+    expect(depositRefundDeadline(friday).toISOString()).toBe("2026-12-04T17:00:00.000Z");
+    // Across a change of clocks: Friday 2026-10-30, noon Eastern (daylight time) → noon Eastern (standard time).
+    expect(depositRefundDeadline(new Date("2026-10-30T16:00:00Z")).toISOString()).toBe("2026-11-06T17:00:00.000Z");
     const license = { startsAt: friday, currentPeriodEnd: new Date("2026-12-27T17:00:00Z"), setupFeeCents: 20_000 };
     expect(cancellationTerms(license, new Date("2026-12-04T16:59:00Z"))).toMatchObject({
       mode: "now",

@@ -37,8 +37,24 @@ import { type BillingOptions, billingUrl, lockLicense } from "./shared.ts";
 /** The terms: the setup deposit is refundable if the license is cancelled within 5 business days. */
 export const DEPOSIT_REFUND_BUSINESS_DAYS = 5;
 
-/** The end of the refundable-deposit window of a license activated at `startsAt`. */
-export const depositRefundDeadline = (startsAt: Date) => addBusinessDays(startsAt, DEPOSIT_REFUND_BUSINESS_DAYS);
+/** Deadlines already worked out, by start time: the billing screens show each license's on every visit. */
+const deadlines = new Map<number, number>();
+const KEPT_DEADLINES = 10_000;
+
+/**
+ * The end of the refundable-deposit window of a license activated at `startsAt`. Business days are counted in the
+ * company's time zone (~13 µs of time-zone arithmetic a license): each start's deadline is worked out once.
+ */
+export function depositRefundDeadline(startsAt: Date): Date {
+  const start = startsAt.getTime();
+  let deadline = deadlines.get(start);
+  if (deadline === undefined) {
+    deadline = addBusinessDays(startsAt, DEPOSIT_REFUND_BUSINESS_DAYS).getTime();
+    if (deadlines.size >= KEPT_DEADLINES) deadlines.clear();
+    deadlines.set(start, deadline);
+  }
+  return new Date(deadline);
+}
 
 /** The next monthly anniversary of `startsAt` after `now` (the paid period's end of a license without Stripe). */
 export function nextAnniversary(startsAt: Date, now: Date): Date {

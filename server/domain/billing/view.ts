@@ -47,7 +47,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** The licensee's screen leaves out licenses never issued to them for good (pending, expired orders). */
 const BILLED_STATUSES = ["active", "suspended", "cancelled", "ended"] as const;
 
-/** An invoice and a refund as the license's statement reads them (JSON: times are ISO text). */
+/** An invoice and a refund as the license's statement reads them (JSON: times are ISO text, {@link isoText}). */
 type InvoiceRecord = Pick<
   LicenseInvoice,
   | "id"
@@ -63,8 +63,11 @@ type InvoiceRecord = Pick<
 > & { periodStart: string | null; periodEnd: string | null; issuedAt: string; paidAt: string | null };
 type RefundRecord = Pick<LicenseRefund, "id" | "amountCents" | "kind" | "reason"> & { refundedAt: string };
 
-/** PostgreSQL's JSON time (`2026-11-29T06:00:00.123456+00:00`) as the screens' ISO text. */
-const isoText = (t: string | null) => (t ? new Date(t).toISOString() : null);
+/**
+ * A time as the screens' ISO text (`2026-11-29T06:00:00.123Z`, what `toISOString` writes), made by PostgreSQL: the
+ * JSON of a statement would otherwise carry its own form (`2026-11-29T06:00:00.123456+00:00`), parsed again here.
+ */
+const isoText = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
  * Each license's invoices and refunds, newest first, read in the licenses' own statement (one round trip for the
@@ -74,15 +77,17 @@ const licenseId = sql`${territoryLicenses}.${sql.identifier("id")}`;
 const invoicesOfLicense = sql<InvoiceRecord[]>`(
   select coalesce(json_agg(json_build_object(
     'id', i.id, 'stripeInvoiceId', i.stripe_invoice_id, 'billingReason', i.billing_reason, 'status', i.status,
-    'periodStart', i.period_start, 'periodEnd', i.period_end, 'amountDueCents', i.amount_due_cents,
-    'amountPaidCents', i.amount_paid_cents, 'amountRefundedCents', i.amount_refunded_cents,
-    'hostedInvoiceUrl', i.hosted_invoice_url, 'invoicePdfUrl', i.invoice_pdf_url,
-    'paymentIntentId', i.payment_intent_id, 'issuedAt', i.issued_at, 'paidAt', i.paid_at
+    'periodStart', ${isoText("i.period_start")}, 'periodEnd', ${isoText("i.period_end")},
+    'amountDueCents', i.amount_due_cents, 'amountPaidCents', i.amount_paid_cents,
+    'amountRefundedCents', i.amount_refunded_cents, 'hostedInvoiceUrl', i.hosted_invoice_url,
+    'invoicePdfUrl', i.invoice_pdf_url, 'paymentIntentId', i.payment_intent_id,
+    'issuedAt', ${isoText("i.issued_at")}, 'paidAt', ${isoText("i.paid_at")}
   ) order by i.issued_at desc, i.id), '[]'::json)
   from ${licenseInvoices} i where i.license_id = ${licenseId})`;
 const refundsOfLicense = sql<RefundRecord[]>`(
   select coalesce(json_agg(json_build_object(
-    'id', r.id, 'amountCents', r.amount_cents, 'kind', r.kind, 'reason', r.reason, 'refundedAt', r.refunded_at
+    'id', r.id, 'amountCents', r.amount_cents, 'kind', r.kind, 'reason', r.reason,
+    'refundedAt', ${isoText("r.refunded_at")}
   ) order by r.refunded_at desc, r.id), '[]'::json)
   from ${licenseRefunds} r where r.license_id = ${licenseId})`;
 
@@ -154,15 +159,15 @@ function billingOf(rows: LicenseRow[], dunning: DunningDays, now: Date): (Licens
               ? "monthly"
               : "other",
         status: i.status,
-        periodStart: isoText(i.periodStart),
-        periodEnd: isoText(i.periodEnd),
+        periodStart: i.periodStart,
+        periodEnd: i.periodEnd,
         amountDueCents: i.amountDueCents,
         amountPaidCents: i.amountPaidCents,
         amountRefundedCents: i.amountRefundedCents,
         hostedInvoiceUrl: i.hostedInvoiceUrl,
         invoicePdfUrl: i.invoicePdfUrl,
-        issuedAt: new Date(i.issuedAt).toISOString(),
-        paidAt: isoText(i.paidAt),
+        issuedAt: i.issuedAt,
+        paidAt: i.paidAt,
         refundableCents: i.status === "paid" && i.paymentIntentId ? refundableCents(i) : 0,
       })),
       refunds: refunds.map((r) => ({
@@ -170,7 +175,7 @@ function billingOf(rows: LicenseRow[], dunning: DunningDays, now: Date): (Licens
         amountCents: r.amountCents,
         kind: r.kind,
         reason: r.reason,
-        refundedAt: new Date(r.refundedAt).toISOString(),
+        refundedAt: r.refundedAt,
       })),
     };
   });
