@@ -10,6 +10,9 @@
  * brotli, 3.8 ms in gzip, against 0.8 ms whole), a third of a signed-in page's time. Anything else compressible
  * (a CSV export) is compressed as it streams.
  *
+ * A document a read model keeps and many requests send as it is (the sitemap) is compressed once per encoding, at the
+ * best settings, and the route answers with those bytes ({@link keptEncoding}); this middleware leaves them alone.
+ *
  * Static assets are not compressed here: they are precompressed at build time (scripts/compress-assets.ts).
  * Node's zlib does the work; Hono's own middleware offers only gzip and deflate.
  */
