@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { useDelegatedLinks } from "#app/components/area/delegated-links.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { packTerritories, TerritoryExplorer, unpackTerritories } from "#app/components/territories/index.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -70,6 +71,7 @@ export default function AllNumbers({ loaderData }: Route.ComponentProps) {
   const territories = useMemo(() => unpackTerritories(loaderData.territories), [loaderData.territories]);
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location?.pathname === "/all-numbers";
+  const followResult = useDelegatedLinks();
   return (
     <>
       <PageHeader
@@ -109,11 +111,18 @@ export default function AllNumbers({ loaderData }: Route.ComponentProps) {
                 <p className="text-sm text-muted-foreground">
                   {results.length} result{results.length === 1 ? "" : "s"} for “{q}”
                 </p>
-                <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Search results">
+                {/* Plain links under one click handler (useDelegatedLinks): a page of results renders no <Link>. */}
+                {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click on it; there is no key of the list's own */}
+                <ul
+                  className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3"
+                  aria-label="Search results"
+                  onClick={followResult}
+                >
                   {results.map((r) => (
                     <li key={`${r.kind}-${r.id}`}>
-                      <Link
-                        to={resultHref(r)}
+                      <a
+                        href={resultHref(r)}
+                        data-discover="true"
                         className="flex h-full flex-col gap-1 rounded-lg border border-border bg-card p-4 transition hover:border-accent hover:shadow-sm"
                       >
                         <span className="flex items-center justify-between gap-2">
@@ -121,7 +130,7 @@ export default function AllNumbers({ loaderData }: Route.ComponentProps) {
                           <Badge variant="outline">{KIND_LABEL[r.kind]}</Badge>
                         </span>
                         <span className="text-sm text-muted-foreground">{r.matched}</span>
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>

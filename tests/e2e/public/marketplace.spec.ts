@@ -209,6 +209,14 @@ test("all numbers: featured numbers, map/list toggle and search", async ({ page 
       .getByText(/LAW-HELP/)
       .first(),
   ).toBeVisible();
+  // A result is a plain link followed in the page, without a reload: a mark left on the window before the click stays.
+  await page.evaluate(() => Object.assign(window, { beforeClick: true }));
+  const result = page.getByRole("list", { name: "Search results" }).getByRole("link").first();
+  const href = await result.getAttribute("href");
+  await result.click();
+  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(href);
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => "beforeClick" in window)).toBe(true);
 });
 
 test("home map: a click opens the popup with available #Codes linking to their pages", async ({ page }) => {
