@@ -365,37 +365,43 @@ async function uncachedPages(
   const session = { licensee: await signIn(ACCOUNTS.licensee), admin: await signIn(ACCOUNTS.admin) };
   // Any flash cookie bypasses the page cache (its value need not be valid: an unsigned one is ignored).
   const bypass = "pc_flash=bench";
-  const measureUncached = async (p: string, accept: string, as?: "licensee" | "admin") => {
-    const cookie = as ? `${bypass}; ${session[as]}` : bypass;
+  const cookieOf = (as?: "licensee" | "admin") => (as ? `${bypass}; ${session[as]}` : bypass);
+  /** Checks once that `p` answers 200 past the page cache, and answers its size uncompressed. */
+  const uncachedBytes = async (p: string, accept: string, as?: "licensee" | "admin") => {
+    const cookie = cookieOf(as);
     const res = await settledFetch(base + p, { headers: { ...HEADERS, accept, cookie }, redirect: "manual" });
     if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
     if (res.headers.get("x-page-cache")) throw new Error(`${p} came from the page cache`);
     const raw = await fetch(base + p, { headers: { accept, cookie } }).then((r) => r.arrayBuffer());
-    return { bytes: raw.byteLength, result: await measure(p, accept, { cookie }, base, TURN_SECONDS) };
+    return raw.byteLength;
   };
+  const measureTurn = (p: string, accept: string, as?: "licensee" | "admin") =>
+    measure(p, accept, { cookie: cookieOf(as) }, base, TURN_SECONDS);
   // The baseline is measured before and after each turn of a page, and the turn is compared with their mean.
-  const login = () => measureUncached("/login", HEADERS.accept).then((m) => m.result);
+  await uncachedBytes("/login", HEADERS.accept);
+  const login = () => measureTurn("/login", HEADERS.accept);
   const logins = [await login()];
   const rows: UncachedRow[] = [];
   for (const t of pages) {
-    const turns: { bytes: number; rps: number; p99: number; baseRps: number; baseP99: number }[] = [];
+    const accept = t.accept ?? HEADERS.accept;
+    const bytes = await uncachedBytes(t.path, accept, t.as);
+    const turns: { rps: number; p99: number; baseRps: number; baseP99: number }[] = [];
     for (let turn = 0; turn < TURNS; turn++) {
-      const m = await measureUncached(t.path, t.accept ?? HEADERS.accept, t.as);
-      if (m.result.non2xx) throw new Error(`non-2xx responses during ${t.path}`);
+      const m = await measureTurn(t.path, accept, t.as);
+      if (m.non2xx) throw new Error(`non-2xx responses during ${t.path}`);
       const before = logins.at(-1) as autocannon.Result;
       const after = await login();
       logins.push(after);
       turns.push({
-        bytes: m.bytes,
-        rps: m.result.requests.average,
-        p99: m.result.latency.p99,
+        rps: m.requests.average,
+        p99: m.latency.p99,
         baseRps: (before.requests.average + after.requests.average) / 2,
         baseP99: Math.max(before.latency.p99, after.latency.p99),
       });
     }
     rows.push({
       name: t.name,
-      bytes: (turns[0] as (typeof turns)[number]).bytes,
+      bytes,
       rps: median(turns.map((x) => x.rps)),
       p99: Math.max(...turns.map((x) => x.p99)),
       baseRps: median(turns.map((x) => x.baseRps)),
