@@ -10,7 +10,8 @@
  *   parsing the same file alone (scripts/bench/pricing-import.ts).
  * - uncached: the pages the cache cannot serve (a request carrying a flash cookie bypasses it, as after any write;
  *   signed-in pages carry a session), each as a ratio to uncached `GET /login` measured just before and just after
- *   it (their mean), in three turns of half --duration each (the median ratio, the worst p99);
+ *   it (their mean), in three turns of half --duration each (the median ratio, the worst p99), with the server's own
+ *   CPU time a request (from /proc) for the page and for /login;
  *   and `/api/health` against a bare Hono route (a separate process on the same machine, same Node, same server).
  * - overload: pages the cache cannot serve (and one it can) at 8 connections, about what the machine serves, and at
  *   200, with a 5 s client timeout as a proxy would have: p99 of the answers served as a ratio to the same page's
@@ -358,7 +359,8 @@ async function settledFetch(url: string, init: RequestInit): Promise<Response> {
 }
 
 type Row = { name: string; bytes: number; rps: number; p99: number; baseRps: number; ratio: number };
-type UncachedRow = Row & { baseP99: number };
+/** `cpu`, `baseCpu`: the server's CPU time a request (ms) for the page and for /login around it (NaN without /proc). */
+type UncachedRow = Row & { baseP99: number; cpu: number; baseCpu: number };
 
 /**
  * How many turns a page and uncached `GET /login` take, each {@link TURN_SECONDS} long: the page's ratio is the
@@ -368,6 +370,10 @@ type UncachedRow = Row & { baseP99: number };
 const TURNS = 3;
 const TURN_SECONDS = DURATION / 2;
 
+/** What the CPU columns of the uncached tables are. */
+const CPU_NOTE =
+  "server CPU: the server process's own CPU time a request, the median of the turns (PGlite's work is in it, a PostgreSQL server's is not)";
+
 const median = (xs: readonly number[]) => {
   const sorted = [...xs].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -375,7 +381,7 @@ const median = (xs: readonly number[]) => {
 };
 
 type UncachedPage = { name: string; path: string; as?: "licensee" | "admin"; accept?: string };
-type Turn = { rps: number; p99: number; baseRps: number; baseP99: number };
+type Turn = { rps: number; p99: number; cpu: number; baseRps: number; baseP99: number; baseCpu: number };
 
 /**
  * Each of `pages` with the page cache bypassed, as a ratio to uncached `GET /login` around it: {@link TURNS} turns of
@@ -387,17 +393,18 @@ type Turn = { rps: number; p99: number; baseRps: number; baseP99: number };
  */
 async function uncachedPages(
   pages: readonly UncachedPage[],
-  at: readonly string[] = [base],
+  at: readonly Site[] = [main],
 ): Promise<{ rows: UncachedRow[]; loginRps: number[] }[]> {
   // Any flash cookie bypasses the page cache (its value need not be valid: an unsigned one is ignored).
   const bypass = "pc_flash=bench";
   const servers = await Promise.all(
-    at.map(async (origin) => {
+    at.map(async (site) => {
+      const origin = site.base;
       const session = {
         licensee: await signIn(ACCOUNTS.licensee, origin),
         admin: await signIn(ACCOUNTS.admin, origin),
       };
-      return { origin, cookieOf: (as?: "licensee" | "admin") => (as ? `${bypass}; ${session[as]}` : bypass) };
+      return { site, origin, cookieOf: (as?: "licensee" | "admin") => (as ? `${bypass}; ${session[as]}` : bypass) };
     }),
   );
   type On = (typeof servers)[number];
@@ -410,11 +417,17 @@ async function uncachedPages(
     const raw = await fetch(on.origin + p, { headers: { accept, cookie } }).then((r) => r.arrayBuffer());
     return raw.byteLength;
   };
-  const measureTurn = (on: On, p: string, accept: string, as?: "licensee" | "admin") =>
-    measure(p, accept, { cookie: on.cookieOf(as) }, on.origin, TURN_SECONDS);
+  /** A turn of `p` after a warm-up, and the server's CPU time a request during it. */
+  const measureTurn = async (on: On, p: string, accept: string, as?: "licensee" | "admin") => {
+    const headers = { ...HEADERS, accept, cookie: on.cookieOf(as) };
+    await run(on.origin + p, headers, { amount: 200, connections: 8 }); // warm-up (JIT, caches)
+    const cpuBefore = serverCpuMs(on.site);
+    const result = await run(on.origin + p, headers, { duration: TURN_SECONDS });
+    return { result, cpu: (serverCpuMs(on.site) - cpuBefore) / result.requests.total };
+  };
   // The baseline is measured before and after each turn of a page, and the turn is compared with their mean.
   const login = (on: On) => measureTurn(on, "/login", HEADERS.accept);
-  const logins: autocannon.Result[][] = [];
+  const logins: { result: autocannon.Result; cpu: number }[][] = [];
   for (const on of servers) {
     await uncachedBytes(on, "/login", HEADERS.accept);
     logins.push([await login(on)]);
@@ -430,16 +443,18 @@ async function uncachedPages(
       if (turn % 2) order.reverse();
       for (const i of order) {
         const on = servers[i] as On;
-        const m = await measureTurn(on, t.path, accept, t.as);
+        const { result: m, cpu } = await measureTurn(on, t.path, accept, t.as);
         if (m.non2xx) throw new Error(`non-2xx responses during ${on.origin}${t.path}`);
-        const before = logins[i]?.at(-1) as autocannon.Result;
+        const before = logins[i]?.at(-1) as { result: autocannon.Result; cpu: number };
         const after = await login(on);
         logins[i]?.push(after);
         turns[i]?.push({
           rps: m.requests.average,
           p99: m.latency.p99,
-          baseRps: (before.requests.average + after.requests.average) / 2,
-          baseP99: Math.max(before.latency.p99, after.latency.p99),
+          cpu,
+          baseRps: (before.result.requests.average + after.result.requests.average) / 2,
+          baseP99: Math.max(before.result.latency.p99, after.result.latency.p99),
+          baseCpu: (before.cpu + after.cpu) / 2,
         });
       }
     }
@@ -453,12 +468,14 @@ async function uncachedPages(
         baseRps: median(of.map((x) => x.baseRps)),
         baseP99: Math.max(...of.map((x) => x.baseP99)),
         ratio: median(of.map((x) => x.rps / x.baseRps)),
+        cpu: median(of.map((x) => x.cpu)),
+        baseCpu: median(of.map((x) => x.baseCpu)),
       });
     });
   }
   return servers.map((_, i) => ({
     rows: rows[i] as UncachedRow[],
-    loginRps: (logins[i] as autocannon.Result[]).map((l) => l.requests.average),
+    loginRps: (logins[i] as { result: autocannon.Result }[]).map((l) => l.result.requests.average),
   }));
 }
 
@@ -482,15 +499,15 @@ async function uncached() {
     `\nPoundCodes bench, uncached (${SERVER}) — ${CONNECTIONS} connections, ${TURNS} turns of ${TURN_SECONDS}s per target, loopback, gzip`,
   );
   console.log(
-    `baseline: uncached GET /login, measured before and after each of a page's ${TURNS} turns (${Math.min(...loginRps).toFixed(0)}–${Math.max(...loginRps).toFixed(0)} req/s over the run); a turn's ratio is to the mean of its two, a page's is the median of its turns (p99: the worst)\n`,
+    `baseline: uncached GET /login, measured before and after each of a page's ${TURNS} turns (${Math.min(...loginRps).toFixed(0)}–${Math.max(...loginRps).toFixed(0)} req/s over the run); a turn's ratio is to the mean of its two, a page's is the median of its turns (p99: the worst); ${CPU_NOTE}\n`,
   );
   console.log(
-    "| page (cache bypassed) | bytes (uncompressed) | req/s | p99 ms | /login around it: req/s, worse p99 | ratio to uncached /login |",
+    "| page (cache bypassed) | bytes (uncompressed) | req/s | p99 ms | server CPU ms/req | /login around it: req/s, worse p99, CPU ms/req | ratio to uncached /login |",
   );
-  console.log("|---|---:|---:|---:|---:|---:|");
+  console.log("|---|---:|---:|---:|---:|---:|---:|");
   for (const r of rows) {
     console.log(
-      `| ${r.name} | ${r.bytes} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.baseRps.toFixed(0)}, ${r.baseP99} ms | ${r.ratio.toFixed(3)} |`,
+      `| ${r.name} | ${r.bytes} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.cpu.toFixed(2)} | ${r.baseRps.toFixed(0)}, ${r.baseP99} ms, ${r.baseCpu.toFixed(2)} | ${r.ratio.toFixed(3)} |`,
     );
   }
   const h = health.requests.average;
@@ -659,6 +676,27 @@ function serverMemory(site: Site = main): ProcessMemory[] {
   return rows;
 }
 
+/**
+ * The CPU time the site's server processes have used so far (user and system, ms), from /proc: Linux counts it in
+ * ticks of 10 ms (USER_HZ, 100 on every Linux this runs on). PostgreSQL's is not in it. NaN without /proc.
+ */
+function serverCpuMs(site: Site): number {
+  const pid = site.server.process.pid;
+  if (pid === undefined) return Number.NaN;
+  let ticks = 0;
+  for (const p of serverProcesses(pid)) {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, "utf8");
+      // The fields after the command name (in parentheses, which may hold spaces): utime and stime are the 12th and 13th.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return Number.NaN;
+    }
+  }
+  return ticks * 10;
+}
+
 /** Each server process's resident memory now (VmRSS) and at its peak (VmHWM), in MB, after the load phases. */
 function memory() {
   const rows = serverMemory().map(
@@ -757,7 +795,7 @@ async function scaleComparison() {
   const growMs = performance.now() - started;
   grownSite.server = startServer(grownSite.env);
   await siteUp(grownSite);
-  const [demo, scaled] = (await uncachedPages([...UNCACHED, ...SCALE_PAGES], [main.base, grownSite.base])) as [
+  const [demo, scaled] = (await uncachedPages([...UNCACHED, ...SCALE_PAGES], [main, grownSite])) as [
     { rows: UncachedRow[]; loginRps: number[] },
     { rows: UncachedRow[]; loginRps: number[] },
   ];
@@ -778,18 +816,18 @@ async function scaleComparison() {
   console.log(
     `baseline: uncached GET /login, measured before and after each of a page's ${TURNS} turns (1×: ${range(demo.loginRps)} req/s, ` +
       `${at}: ${range(scaled.loginRps)} req/s); a turn's ratio is to the mean of its two, a page's is the median of its turns ` +
-      "(p99: the worst)\n",
+      `(p99: the worst); ${CPU_NOTE}\n`,
   );
   console.log(
     `| page (cache bypassed) | bytes 1× | bytes ${at} | req/s 1× | req/s ${at} | p99 ms 1× | p99 ms ${at} | ` +
-      `ratio to /login 1× | ratio to /login ${at} | ${at} ratio over 1× |`,
+      `server CPU ms/req 1× · ${at} | ratio to /login 1× | ratio to /login ${at} | ${at} ratio over 1× |`,
   );
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   demo.rows.forEach((a, i) => {
     const b = scaled.rows[i] as UncachedRow;
     console.log(
       `| ${a.name} | ${a.bytes} | ${b.bytes} | ${a.rps.toFixed(0)} | ${b.rps.toFixed(0)} | ${a.p99} | ${b.p99} | ` +
-        `${a.ratio.toFixed(3)} | ${b.ratio.toFixed(3)} | ${(b.ratio / a.ratio).toFixed(2)} |`,
+        `${a.cpu.toFixed(2)} · ${b.cpu.toFixed(2)} | ${a.ratio.toFixed(3)} | ${b.ratio.toFixed(3)} | ${(b.ratio / a.ratio).toFixed(2)} |`,
     );
   });
   if (demoMemory.length === 0) {
