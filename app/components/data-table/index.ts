@@ -10,6 +10,6 @@ export { FormDialogButton, type FormDialogButtonProps } from "./form-dialog-butt
 export { ListPagination, type RowNoun, showingText } from "./list-pagination.tsx";
 export { type ListFilterControl, type ListFilterOption, type ListSearchControl, ListToolbar } from "./list-toolbar.tsx";
 export { LoadError, refusalMessage, TRY_AGAIN } from "./load-error.tsx";
-export { RowActionForm, type RowActionFormProps } from "./row-action-form.tsx";
+export { RowActionForm, type RowActionFormProps, RowActionsHost } from "./row-action-form.tsx";
 export { RowLink } from "./row-link.tsx";
 export { ariaSort, SortLink } from "./sort-link.tsx";

@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { AppShell } from "#app/components/area/app-shell.tsx";
 import { ADMIN_NAV_GROUPS } from "#app/components/area/nav-groups.ts";
+import { RowActionsHost } from "#app/components/data-table/row-action-form.tsx";
 import type { RouteChrome } from "#app/root.tsx";
 import { adminMiddleware, areaUser } from "#server/auth/guards.ts";
 import type { Route } from "./+types/layout";
@@ -19,7 +20,9 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AppShell label="Administration" home="/admin/dashboard" groups={ADMIN_NAV_GROUPS} user={loaderData.user} search>
-      <Outlet />
+      <RowActionsHost>
+        <Outlet />
+      </RowActionsHost>
     </AppShell>
   );
 }
