@@ -67,5 +67,7 @@ export function Badge({
   ...props
 }: React.ComponentProps<"span"> & VariantProps<typeof badgeVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : "span";
-  return <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+  // The variant's classes never conflict with each other: they are merged only with a className's utilities.
+  const classes = className ? cn(badgeVariants({ variant }), className) : badgeVariants({ variant });
+  return <Comp data-slot="badge" className={classes} {...props} />;
 }

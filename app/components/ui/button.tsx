@@ -43,8 +43,10 @@ export type ButtonProps = React.ComponentProps<"button"> &
   };
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  // The variant's classes never conflict with each other: they are merged only with a className's utilities.
+  const classes = className ? cn(buttonVariants({ variant, size }), className) : buttonVariants({ variant, size });
   if (asChild) {
-    return <Slot.Root data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+    return <Slot.Root data-slot="button" className={classes} {...props} />;
   }
-  return <button data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <button data-slot="button" className={classes} {...props} />;
 }
