@@ -120,16 +120,6 @@ export function TopUpCard({
   /** The custom form's last result, when the action refused it. */
   result?: FormResult;
 }) {
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formData?.get("amountCents");
-  const customPending = navigation.state !== "idle" && navigation.formData?.get("intent") === "top_up" && !pending;
-  const pointerMoved = usePointerMoved();
-  const [form, fields] = useForm({
-    id: "custom-top-up",
-    lastResult: result,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: topUpSchema }),
-  });
   return (
     <Card>
       <CardHeader>
@@ -140,49 +130,7 @@ export function TopUpCard({
       </CardHeader>
       <CardContent className="grid gap-4">
         {enabled ? (
-          <>
-            <div className="grid grid-cols-3 gap-3">
-              {TOP_UP_AMOUNTS_CENTS.map((amount) => (
-                <Form method="post" key={amount}>
-                  <input type="hidden" name="intent" value="top_up" />
-                  <input type="hidden" name="amountCents" value={amount} />
-                  <input type="hidden" name="attempt" value={attempt} />
-                  <Button
-                    type="submit"
-                    variant="outline"
-                    size="lg"
-                    className={cn("w-full tabular-nums", !pointerMoved && RESTING_POINTER_CLASSES)}
-                    disabled={Boolean(pending) || customPending}
-                    aria-label={`Top up ${formatCents(amount)}`}
-                  >
-                    {pending === String(amount) ? "Opening…" : formatCents(amount)}
-                  </Button>
-                </Form>
-              ))}
-            </div>
-            <Form method="post" {...getFormProps(form)} className="grid gap-3 border-t border-border pt-4" noValidate>
-              <input type="hidden" name="intent" value="top_up" />
-              <input type="hidden" name="attempt" value={attempt} />
-              <FormErrors id={form.errorId} errors={form.errors} />
-              <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
-                <TextField meta={fields.customAmount} label="Another amount (USD)" hint={CUSTOM_TOP_UP_HINT} />
-                {/* Level with the input: below the label on a row, under the hint on a phone. */}
-                <Button
-                  type="submit"
-                  variant="gold"
-                  className="sm:mt-[1.625rem]"
-                  disabled={Boolean(pending) || customPending}
-                >
-                  {customPending ? "Opening…" : "Top up"}
-                </Button>
-              </div>
-              <CheckboxField
-                meta={fields.saveCard}
-                label="Save this card for auto-recharge"
-                hint="Stripe keeps the card; we can then top up for you when your balance runs low."
-              />
-            </Form>
-          </>
+          <TopUpForms attempt={attempt} result={result} />
         ) : (
           <Alert variant="warning">
             <AlertTitle>{CONFIGURATION_NEEDED.title}</AlertTitle>
@@ -200,6 +148,68 @@ export function TopUpCard({
   );
 }
 
+/**
+ * The amounts and the custom amount, when card payments are connected: their hooks (the custom form's state, the
+ * pointer) run only when they are shown.
+ */
+function TopUpForms({ attempt, result }: { attempt: string; result?: FormResult }) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("amountCents");
+  const customPending = navigation.state !== "idle" && navigation.formData?.get("intent") === "top_up" && !pending;
+  const pointerMoved = usePointerMoved();
+  const [form, fields] = useForm({
+    id: "custom-top-up",
+    lastResult: result,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: topUpSchema }),
+  });
+  return (
+    <>
+      <div className="grid grid-cols-3 gap-3">
+        {TOP_UP_AMOUNTS_CENTS.map((amount) => (
+          <Form method="post" key={amount}>
+            <input type="hidden" name="intent" value="top_up" />
+            <input type="hidden" name="amountCents" value={amount} />
+            <input type="hidden" name="attempt" value={attempt} />
+            <Button
+              type="submit"
+              variant="outline"
+              size="lg"
+              className={cn("w-full tabular-nums", !pointerMoved && RESTING_POINTER_CLASSES)}
+              disabled={Boolean(pending) || customPending}
+              aria-label={`Top up ${formatCents(amount)}`}
+            >
+              {pending === String(amount) ? "Opening…" : formatCents(amount)}
+            </Button>
+          </Form>
+        ))}
+      </div>
+      <Form method="post" {...getFormProps(form)} className="grid gap-3 border-t border-border pt-4" noValidate>
+        <input type="hidden" name="intent" value="top_up" />
+        <input type="hidden" name="attempt" value={attempt} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+          <TextField meta={fields.customAmount} label="Another amount (USD)" hint={CUSTOM_TOP_UP_HINT} />
+          {/* Level with the input: below the label on a row, under the hint on a phone. */}
+          <Button
+            type="submit"
+            variant="gold"
+            className="sm:mt-[1.625rem]"
+            disabled={Boolean(pending) || customPending}
+          >
+            {customPending ? "Opening…" : "Top up"}
+          </Button>
+        </div>
+        <CheckboxField
+          meta={fields.saveCard}
+          label="Save this card for auto-recharge"
+          hint="Stripe keeps the card; we can then top up for you when your balance runs low."
+        />
+      </Form>
+    </>
+  );
+}
+
 const dollars = (cents: number | null) => (cents === null ? "" : String(Math.round(cents / 100)));
 
 /** The saved card and "when my balance falls under $X, add $Y". */
@@ -212,19 +222,6 @@ export function AutoRechargeCard({
   settings: AutoRechargeView | null;
   result?: FormResult;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "auto_recharge";
-  const [form, fields] = useForm({
-    id: "auto-recharge",
-    lastResult: result,
-    shouldValidate: "onSubmit",
-    defaultValue: {
-      enabled: settings?.enabled ? "on" : undefined,
-      thresholdDollars: dollars(settings?.thresholdCents ?? 1_000),
-      amountDollars: dollars(settings?.amountCents ?? 5_000),
-    },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: autoRechargeSchema }),
-  });
   const card = settings?.savedCardLabel ?? null;
   return (
     <Card>
@@ -254,29 +251,47 @@ export function AutoRechargeCard({
             </AlertDescription>
           </Alert>
         ) : null}
-        {enabled && card ? (
-          <Form method="post" {...getFormProps(form)} className="grid gap-4" noValidate>
-            <input type="hidden" name="intent" value="auto_recharge" />
-            <FormErrors id={form.errorId} errors={form.errors} />
-            <CheckboxField meta={fields.enabled} label="Top up automatically when my balance runs low" />
-            <div className="grid gap-3 sm:grid-cols-2">
-              <TextField meta={fields.thresholdDollars} label="When my balance falls under (USD)" />
-              <TextField meta={fields.amountDollars} label="Add (USD)" hint={CUSTOM_TOP_UP_HINT} />
-            </div>
-            <div>
-              <Button type="submit" disabled={busy}>
-                {busy ? "Saving…" : "Save auto-recharge"}
-              </Button>
-            </div>
-            {settings?.pending ? (
-              <p role="status" className="text-muted-foreground">
-                A recharge is on its way.
-              </p>
-            ) : null}
-          </Form>
-        ) : null}
+        {enabled && card ? <AutoRechargeForm settings={settings} result={result} /> : null}
         <p className="text-muted-foreground">For invoicing or bank transfers, contact our team.</p>
       </CardContent>
     </Card>
+  );
+}
+
+/** "When my balance falls under $X, add $Y", once a card is saved: its form's hooks run only when it is shown. */
+function AutoRechargeForm({ settings, result }: { settings: AutoRechargeView | null; result?: FormResult }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "auto_recharge";
+  const [form, fields] = useForm({
+    id: "auto-recharge",
+    lastResult: result,
+    shouldValidate: "onSubmit",
+    defaultValue: {
+      enabled: settings?.enabled ? "on" : undefined,
+      thresholdDollars: dollars(settings?.thresholdCents ?? 1_000),
+      amountDollars: dollars(settings?.amountCents ?? 5_000),
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: autoRechargeSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-4" noValidate>
+      <input type="hidden" name="intent" value="auto_recharge" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <CheckboxField meta={fields.enabled} label="Top up automatically when my balance runs low" />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField meta={fields.thresholdDollars} label="When my balance falls under (USD)" />
+        <TextField meta={fields.amountDollars} label="Add (USD)" hint={CUSTOM_TOP_UP_HINT} />
+      </div>
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving…" : "Save auto-recharge"}
+        </Button>
+      </div>
+      {settings?.pending ? (
+        <p role="status" className="text-muted-foreground">
+          A recharge is on its way.
+        </p>
+      ) : null}
+    </Form>
   );
 }

@@ -179,9 +179,12 @@ test.describe
       await expect(debits).toHaveCount(before + 1);
       const newest = debits.first();
       await expect(newest).toContainText("-$0.50");
+      // The line's link is followed in the page, without a reload: a mark left on the window before the click stays.
+      await page.evaluate(() => Object.assign(window, { beforeClick: true }));
       await newest.getByRole("link").click();
       await expectHeading(page, "Transaction");
       await expect(page.getByText("$0.05 each")).toBeVisible();
+      expect(await page.evaluate(() => "beforeClick" in window)).toBe(true);
     });
   });
 
