@@ -200,16 +200,10 @@ function run(
   });
 }
 
-async function measure(
-  p: string,
-  accept: string,
-  extra: Record<string, string> = {},
-  at = base,
-  duration: number = DURATION,
-) {
+async function measure(p: string, accept: string, extra: Record<string, string> = {}, at = base) {
   const headers = { ...HEADERS, accept, ...extra };
   await run(at + p, headers, { amount: 200, connections: 8 }); // warm-up (JIT, caches)
-  return run(at + p, headers, { duration });
+  return run(at + p, headers, { duration: DURATION });
 }
 
 /** The mail bench, in this process on a database of its own (on PostgreSQL, another fresh one, dropped after). */
