@@ -36,6 +36,8 @@ const RowActionsContext = createContext<RowActions | null>(null);
  * a third of what a row of /admin/territories cost). Each action posts through a fetcher of its own, keyed by its
  * intent and values: two rows' actions run side by side, each toasted when it answers, and the list reloads after
  * each. The answer is handled here, above the rows, so it is still toasted when its row has left the reloaded list.
+ * It posts to the page's address, as the form does without JavaScript, so the page's route must not be an index
+ * route (whose action the address reaches only with `?index`): the admin index has no row actions.
  */
 export function RowActionsHost({ children }: { children: ReactNode }) {
   const submit = useSubmit();
