@@ -30,7 +30,7 @@ const DEBIT_CLASSES = "font-semibold tabular-nums text-foreground";
 export function SignedAmount({ cents, className }: { cents: number; className?: string }) {
   const own = cents > 0 ? CREDIT_CLASSES : DEBIT_CLASSES;
   return (
-    // A line of the history has no className of its own: its classes need no merging.
+    // Without a className of its own (a line of a history) the classes need no merging.
     <span className={className ? cn(own, className) : own}>
       {cents > 0 ? `+${formatCents(cents)}` : formatCents(cents)}
     </span>
